@@ -1,0 +1,88 @@
+// The shot judge (rules 2, 3, 5, 10, 12, 15, 16): the cue ball's contacts in order -> the
+// event they amount to: EV_POINT, EV_MISS or EV_FOUL + kind; a negative code for a bad contact.
+import {
+  EV_FOUL, EV_MISS, EV_POINT, FOUL_BALL_OFF, FOUL_BREAK_WRONG_BALL, FOUL_FRAME, FOUL_ON_RAIL,
+  E_CONTACT, E_FROZEN, E_RIDE,
+} from "./codes";
+
+const RAILS = "NESW";
+
+// The contact word that made the last judgement fail, for the error message.
+export const judged = { bad: "" };
+
+function railIndex(word: string): number {
+  return word.length === 1 ? RAILS.indexOf(word) : -1;
+}
+
+// Rails of a `ride:N,E` word (rule 12: each rail ridden counts once), or a negative error.
+function rideCount(word: string): number {
+  const rails = word.substring(5);
+  if (rails.length === 0) return E_CONTACT;
+  let seen = "";
+  let count = 0;
+  let start = 0;
+  while (start <= rails.length) {
+    let end = rails.indexOf(",", start);
+    if (end < 0) end = rails.length;
+    const rail = rails.substring(start, end);
+    if (railIndex(rail) < 0) return E_CONTACT;
+    if (seen.indexOf(rail) >= 0) return E_RIDE;
+    seen = seen + rail;
+    count = count + 1;
+    start = end + 1;
+  }
+  return count;
+}
+
+function bad(word: string, code: number): number {
+  judged.bad = word;
+  return code;
+}
+
+// words[from..] are the contacts; isBreak: the break shot of rule 5 (or a re-set break, rule 24).
+export function judgeShot(words: string[], from: number, isBreak: boolean): number {
+  let i = from;
+  let frozen = -1;
+  if (i < words.length && words[i].substring(0, 7) === "frozen=") {
+    frozen = railIndex(words[i].substring(7));
+    if (frozen < 0) return bad(words[i], E_CONTACT);
+    i = i + 1;
+  }
+  const firstContact = i;
+  let foul = -1;
+  let cushions = 0;
+  let first = ""; // first object ball contacted
+  let point = false;
+  let done = false; // the second object ball has been reached: later contacts do not matter
+  for (; i < words.length; i++) {
+    const w = words[i];
+    if (w === "R" || w === "O") {
+      if (first === "") {
+        first = w;
+      } else if (w !== first && !done) {
+        done = true;
+        point = cushions >= 3; // rule 2: three cushions before the second object ball
+      }
+    } else if (railIndex(w) >= 0) {
+      // rule 10: the first contact with the frozen rail does not count; rule 3: repeats count
+      if (!done && !(i === firstContact && railIndex(w) === frozen)) cushions = cushions + 1;
+    } else if (w.substring(0, 5) === "ride:") {
+      const rode = rideCount(w);
+      if (rode < 0) return bad(w, rode);
+      if (!done) cushions = cushions + rode;
+    } else if (w === "frame") {
+      if (foul < 0) foul = FOUL_FRAME;
+    } else if (w === "onrail") {
+      if (foul < 0) foul = FOUL_ON_RAIL;
+    } else if (w === "off") {
+      if (foul < 0) foul = FOUL_BALL_OFF;
+    } else if (w.substring(0, 7) === "frozen=") {
+      return bad(w, E_FROZEN);
+    } else {
+      return bad(w, E_CONTACT);
+    }
+  }
+  if (foul >= 0) return EV_FOUL + foul;
+  if (isBreak && first === "O") return EV_FOUL + FOUL_BREAK_WRONG_BALL; // rule 5
+  return point ? EV_POINT : EV_MISS;
+}

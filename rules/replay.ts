@@ -1,0 +1,36 @@
+// A whole match script -> the sheet, or the first bad line (spec/SCRIPT.md). Shared by
+// `carom replay` on Node and `replay.lua`, so both print the same bytes.
+import { errorText } from "./codes";
+import { Command, parseLine } from "./parse";
+import { newMatch, step } from "./match";
+import { sheetJson } from "./sheet";
+import { intText } from "./numbers";
+import { checkText } from "./words";
+
+export interface ReplayResult {
+  ok: boolean;
+  out: string; // the sheet and a newline, or "line N: reason"
+}
+
+// The reason for a rejected command, naming the offending word when it is printable.
+export function reasonOf(code: number, cmd: Command): string {
+  const word = cmd.code < 0 ? cmd.text : "";
+  if (word !== "" && checkText(word) === 0) return errorText(code) + ": " + word;
+  return errorText(code);
+}
+
+export function replayScript(text: string): ReplayResult {
+  const m = newMatch();
+  let line = 1;
+  let from = 0;
+  while (from <= text.length) {
+    let end = text.indexOf("\n", from);
+    if (end < 0) end = text.length;
+    const cmd = parseLine(text.substring(from, end));
+    const fx = step(m, cmd);
+    if (fx < 0) return { ok: false, out: "line " + intText(line) + ": " + reasonOf(fx, cmd) };
+    line = line + 1;
+    from = end + 1;
+  }
+  return { ok: true, out: sheetJson(m) + "\n" };
+}

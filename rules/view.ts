@@ -1,0 +1,45 @@
+// What a wall display shows of a match (the firmware adds the shot clock).
+import { RESULT_INNINGS, RESULT_NONE } from "./codes";
+import { creditedScore, inningsOf, Match } from "./match";
+import { averageThousandths } from "./numbers";
+
+export interface Frame {
+  phase: number;
+  shooter: number; // -1 when nobody is at the table
+  breaker: number;
+  score: number[];
+  run: number; // the current run
+  inning: number; // the inning being played (the breaker's count)
+  innings: number[];
+  high: number[];
+  average: number[]; // thousandths, truncated
+  breakShot: boolean;
+  equalizing: boolean;
+  lastInning: boolean; // an innings limit is reached with this inning
+  result: number;
+  winner: number;
+}
+
+export function view(m: Match): Frame {
+  const a = inningsOf(m, 0);
+  const b = inningsOf(m, 1);
+  const sa = creditedScore(m, 0);
+  const sb = creditedScore(m, 1);
+  const inning = m.breaker < 0 ? 0 : m.breaker === 0 ? a : b;
+  return {
+    phase: m.phase,
+    shooter: m.result === RESULT_NONE && m.breaker >= 0 ? m.shooter : -1,
+    breaker: m.breaker,
+    score: [sa, sb],
+    run: m.result === RESULT_NONE ? m.run : 0,
+    inning: inning,
+    innings: [a, b],
+    high: [m.high[0], m.high[1]],
+    average: [averageThousandths(sa, a), averageThousandths(sb, b)],
+    breakShot: m.breakShot,
+    equalizing: m.equalizing,
+    lastInning: m.innLimit > 0 && inning >= m.innLimit && m.result !== RESULT_INNINGS,
+    result: m.result,
+    winner: m.winner,
+  };
+}

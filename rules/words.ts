@@ -1,0 +1,83 @@
+// Splits a script line into words: spaces and tabs separate, double quotes group a text,
+// '#' outside quotes starts a comment. Strings are handled as bytes (names are never indexed).
+
+export const MAX_TEXT = 64;
+export const MAX_WORDS = 80;
+
+export interface Words {
+  list: string[];
+  quoted: boolean[];
+  error: number; // 0, or -9 (unterminated quote) / -8 (too many words)
+}
+
+const SPACE = 32;
+const TAB = 9;
+const QUOTE = 34;
+const HASH = 35;
+
+export function splitWords(line: string): Words {
+  const out: Words = { list: [], quoted: [], error: 0 };
+  const n = line.length;
+  let i = 0;
+  while (i < n) {
+    const c = line.charCodeAt(i);
+    if (c === SPACE || c === TAB || c === 13) {
+      i = i + 1;
+    } else if (c === HASH) {
+      return out;
+    } else if (out.list.length >= MAX_WORDS) {
+      out.error = -8;
+      return out;
+    } else if (c === QUOTE) {
+      const end = line.indexOf('"', i + 1);
+      if (end < 0) {
+        out.error = -9;
+        return out;
+      }
+      out.list.push(line.substring(i + 1, end));
+      out.quoted.push(true);
+      i = end + 1;
+    } else {
+      let j = i + 1;
+      while (j < n) {
+        const d = line.charCodeAt(j);
+        if (d === SPACE || d === TAB || d === 13 || d === QUOTE || d === HASH) break;
+        j = j + 1;
+      }
+      out.list.push(line.substring(i, j));
+      out.quoted.push(false);
+      i = j;
+    }
+  }
+  return out;
+}
+
+// 0 when the text may be a name or a note, else an error code.
+export function checkText(text: string): number {
+  if (text.length === 0) return -10;
+  if (text.length > MAX_TEXT) return -12;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 127) return -11;
+  }
+  return 0;
+}
+
+// A whole number written in at most 5 digits, or -1.
+export function parseCount(word: string): number {
+  if (word.length === 0 || word.length > 5) return -1;
+  let v = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+  }
+  return v;
+}
+
+export function indexOfWord(list: string[], word: string): number {
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === word) return i;
+  }
+  return -1;
+}
