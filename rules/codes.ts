@@ -16,76 +16,45 @@ export const FOUL_KINDS = [
   "player-interference", // 19
   "intentional-safety", // 24
 ];
-export const FOUL_COUNT = 13;
-export const FOUL_BALL_OFF = 0;
-export const FOUL_BREAK_WRONG_BALL = 8;
-export const FOUL_FRAME = 9;
-export const FOUL_ON_RAIL = 10;
-export const FOUL_SAFETY = 12;
+// Foul kinds the code names (indexes into FOUL_KINDS).
+export const enum Foul { BallOff = 0, BreakWrongBall = 8, Frame = 9, OnRail = 10, Safety = 12, Count = 13 }
 
-// Journal events (player-specific events add the player, 0 = A, 1 = B).
-export const EV_POINT = 1;
-export const EV_MISS = 2;
-export const EV_FOUL = 3; // + foul kind, up to 15
-export const EV_REBREAK = 16;
-export const EV_WARN = 17; // + player
-export const EV_EXTENSION = 19;
-export const EV_INTERFERENCE = 20;
-export const EV_MISCUE = 21;
-export const EV_PROTEST = 22; // + player
-export const EV_DQ = 24; // + player
-export const EV_FORFEIT = 26; // + player
-export const EV_SUSPEND = 28;
-export const EV_RESUME = 29;
-export const EV_SIGN = 30; // + party: referee, scorer, A, B
-export const EV_LAST = 33;
+// Journal events (player-specific events add the player, 0 = A, 1 = B; Foul adds the kind).
+export const enum Ev {
+  Point = 1, Miss = 2, Foul = 3, Rebreak = 16, Warn = 17, Extension = 19, Interference = 20,
+  Miscue = 21, Protest = 22, Dq = 24, Forfeit = 26, Suspend = 28, Resume = 29,
+  Sign = 30, // + party: referee, scorer, A, B
+  Last = 33,
+}
 
-// Commands that are not journal events.
-export const CMD_NONE = 0; // blank or comment line
-export const CMD_SHOT = 40; // text: the contact words
-export const CMD_UNDO = 41;
-export const CMD_LAG = 42; // a: winner, b: 1 = breaks, 0 = assigns, c: colour
-export const CMD_PLAYER = 43; // a: player, text: name
-export const CMD_DISTANCE = 44; // a, b: distances of A and B
-export const CMD_INNINGS = 45;
-export const CMD_EQUALIZE = 46;
-export const CMD_SHOTCLOCK = 47;
-export const CMD_EXTENSIONS = 48;
-export const CMD_INFO = 49; // a: info field, text
+// Commands that are not journal events (Shot is judged into one).
+export const enum Cmd {
+  None = 0, Shot = 40, Undo = 41, Lag = 42, Player = 43, Distance = 44, Innings = 45,
+  Equalize = 46, Shotclock = 47, Extensions = 48, Info = 49,
+}
 
 export const INFO_KEYS = ["event", "round", "table", "referee", "scorer"];
 export const PARTIES = ["referee", "scorer", "A", "B"];
 export const PLAYERS = ["A", "B"];
 export const COLOURS = ["", "white", "yellow"];
-export const WHITE = 1;
-export const YELLOW = 2;
+export const enum Colour { None = 0, White = 1, Yellow = 2 }
 
 // Phases of a match, with their sheet names.
-export const SETUP = 0;
-export const PLAY = 1;
-export const SUSPENDED = 2;
-export const FINISHED = 3;
-export const LOCKED = 4;
+export const enum Phase { Setup = 0, Play = 1, Suspended = 2, Finished = 3, Locked = 4 }
 export const PHASES = ["setup", "in-play", "suspended", "finished", "signed"];
 
-export const RESULT_NONE = 0;
-export const RESULT_DISTANCE = 1;
-export const RESULT_INNINGS = 2;
-export const RESULT_FORFEIT = 3;
-export const RESULT_DQ = 4;
+export const enum Result { None = 0, Distance = 1, Innings = 2, Forfeit = 3, Dq = 4 }
 export const RESULT_KINDS = ["", "distance", "innings-limit", "forfeit", "disqualification"];
 
 // What an accepted event did, for the firmware's cues (0 or more is success).
-export const FX_NONE = 0;
-export const FX_POINT = 1;
-export const FX_INNING = 2; // a miss ended the inning
-export const FX_FOUL = 3;
-export const FX_END = 4; // the match ended
-export const FX_UNDO = 5;
-export const FX_NOTE = 6;
-export const FX_SETUP = 7;
-export const FX_SIGN = 8;
-export const FX_EQUALIZING = 9; // the equalizing inning begins
+export const enum Fx {
+  None = 0, Point = 1,
+  Inning = 2, // a miss ended the inning
+  Foul = 3,
+  End = 4, // the match ended
+  Undo = 5, Note = 6, Setup = 7, Sign = 8,
+  Equalizing = 9, // the equalizing inning begins
+}
 
 // Errors are negative numbers; ERRORS[-code] is the reason.
 export const ERRORS = [
@@ -122,37 +91,39 @@ export const ERRORS = [
   "the lag was already decided",
   "the journal is full",
 ];
-export const E_WORD = -1;
-export const E_FOUL_KIND = -2;
-export const E_CONTACT = -3;
-export const E_PLAYER = -4;
-export const E_NUMBER = -5;
-export const E_RANGE = -6;
-export const E_MISSING = -7;
-export const E_EXTRA = -8;
-export const E_QUOTE = -9;
-export const E_EMPTY = -10;
-export const E_CONTROL = -11;
-export const E_LONG = -12;
-export const E_BEFORE_LAG = -13;
-export const E_AFTER_LAG = -14;
-export const E_NAME_LATE = -15;
-export const E_NOTHING_TO_UNDO = -16;
-export const E_NO_EXTENSION = -17;
-export const E_REBREAK = -18;
-export const E_SUSPENDED = -19;
-export const E_NOT_SUSPENDED = -20;
-export const E_OVER = -21;
-export const E_NOT_OVER = -22;
-export const E_SIGNED = -23;
-export const E_LOCKED = -24;
-export const E_ON_OFF = -25;
-export const E_COLOUR = -26;
-export const E_BREAK_WORD = -27;
-export const E_FROZEN = -28;
-export const E_RIDE = -29;
-export const E_LAGGED = -30;
-export const E_FULL = -31;
+export const enum Err {
+  Word = -1,
+  FoulKind = -2,
+  Contact = -3,
+  Player = -4,
+  Number = -5,
+  Range = -6,
+  Missing = -7,
+  Extra = -8,
+  Quote = -9,
+  Empty = -10,
+  Control = -11,
+  Long = -12,
+  BeforeLag = -13,
+  AfterLag = -14,
+  NameLate = -15,
+  NothingToUndo = -16,
+  NoExtension = -17,
+  Rebreak = -18,
+  Suspended = -19,
+  NotSuspended = -20,
+  Over = -21,
+  NotOver = -22,
+  Signed = -23,
+  Locked = -24,
+  OnOff = -25,
+  Colour = -26,
+  BreakWord = -27,
+  Frozen = -28,
+  Ride = -29,
+  Lagged = -30,
+  Full = -31,
+}
 
 export function errorText(code: number): string {
   const text = ERRORS[-code];

@@ -1,9 +1,6 @@
 // The shot judge (rules 2, 3, 5, 10, 12, 15, 16): the cue ball's contacts in order -> the
-// event they amount to: EV_POINT, EV_MISS or EV_FOUL + kind; a negative code for a bad contact.
-import {
-  EV_FOUL, EV_MISS, EV_POINT, FOUL_BALL_OFF, FOUL_BREAK_WRONG_BALL, FOUL_FRAME, FOUL_ON_RAIL,
-  E_CONTACT, E_FROZEN, E_RIDE,
-} from "./codes";
+// event they amount to: Ev.Point, Ev.Miss or Ev.Foul + kind; a negative code for a bad contact.
+import { Err, Ev, Foul } from "./codes";
 
 const RAILS = "NESW";
 
@@ -17,7 +14,7 @@ function railIndex(word: string): number {
 // Rails of a `ride:N,E` word (rule 12: each rail ridden counts once), or a negative error.
 function rideCount(word: string): number {
   const rails = word.substring(5);
-  if (rails.length === 0) return E_CONTACT;
+  if (rails.length === 0) return Err.Contact;
   let seen = "";
   let count = 0;
   let start = 0;
@@ -25,8 +22,8 @@ function rideCount(word: string): number {
     let end = rails.indexOf(",", start);
     if (end < 0) end = rails.length;
     const rail = rails.substring(start, end);
-    if (railIndex(rail) < 0) return E_CONTACT;
-    if (seen.indexOf(rail) >= 0) return E_RIDE;
+    if (railIndex(rail) < 0) return Err.Contact;
+    if (seen.indexOf(rail) >= 0) return Err.Ride;
     seen = seen + rail;
     count = count + 1;
     start = end + 1;
@@ -45,7 +42,7 @@ export function judgeShot(words: string[], from: number, isBreak: boolean): numb
   let frozen = -1;
   if (i < words.length && words[i].substring(0, 7) === "frozen=") {
     frozen = railIndex(words[i].substring(7));
-    if (frozen < 0) return bad(words[i], E_CONTACT);
+    if (frozen < 0) return bad(words[i], Err.Contact);
     i = i + 1;
   }
   const firstContact = i;
@@ -71,18 +68,18 @@ export function judgeShot(words: string[], from: number, isBreak: boolean): numb
       if (rode < 0) return bad(w, rode);
       if (!done) cushions = cushions + rode;
     } else if (w === "frame") {
-      if (foul < 0) foul = FOUL_FRAME;
+      if (foul < 0) foul = Foul.Frame;
     } else if (w === "onrail") {
-      if (foul < 0) foul = FOUL_ON_RAIL;
+      if (foul < 0) foul = Foul.OnRail;
     } else if (w === "off") {
-      if (foul < 0) foul = FOUL_BALL_OFF;
+      if (foul < 0) foul = Foul.BallOff;
     } else if (w.substring(0, 7) === "frozen=") {
-      return bad(w, E_FROZEN);
+      return bad(w, Err.Frozen);
     } else {
-      return bad(w, E_CONTACT);
+      return bad(w, Err.Contact);
     }
   }
-  if (foul >= 0) return EV_FOUL + foul;
-  if (isBreak && first === "O") return EV_FOUL + FOUL_BREAK_WRONG_BALL; // rule 5
-  return point ? EV_POINT : EV_MISS;
+  if (foul >= 0) return Ev.Foul + foul;
+  if (isBreak && first === "O") return Ev.Foul + Foul.BreakWrongBall; // rule 5
+  return point ? Ev.Point : Ev.Miss;
 }

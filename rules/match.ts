@@ -1,17 +1,7 @@
 // The match state machine. State is flat numbers plus two compact strings: the journal (one
 // character code per match event since the lag) and the runs of closed innings (two character
 // codes per inning). Undo drops the journal's last event and replays the rest (rule-free, exact).
-import {
-  CMD_DISTANCE, CMD_EQUALIZE, CMD_EXTENSIONS, CMD_INFO, CMD_INNINGS, CMD_LAG, CMD_NONE,
-  CMD_PLAYER, CMD_SHOT, CMD_SHOTCLOCK, CMD_UNDO, EV_DQ, EV_EXTENSION, EV_FORFEIT, EV_FOUL,
-  EV_INTERFERENCE, EV_LAST, EV_MISCUE, EV_MISS, EV_POINT, EV_PROTEST, EV_REBREAK, EV_RESUME,
-  EV_SIGN, EV_SUSPEND, EV_WARN, E_AFTER_LAG, E_BEFORE_LAG, E_FULL, E_LAGGED, E_LOCKED,
-  E_NAME_LATE, E_NOTHING_TO_UNDO, E_NOT_OVER, E_NOT_SUSPENDED, E_NO_EXTENSION, E_OVER,
-  E_REBREAK, E_SIGNED, E_SUSPENDED, FINISHED, FOUL_COUNT, FOUL_SAFETY, FX_END, FX_EQUALIZING,
-  FX_FOUL, FX_INNING, FX_NONE, FX_NOTE, FX_POINT, FX_SETUP, FX_SIGN, FX_UNDO, LOCKED, PLAY,
-  RESULT_DISTANCE, RESULT_DQ, RESULT_FORFEIT, RESULT_INNINGS, RESULT_NONE, SETUP, SUSPENDED,
-  WHITE, YELLOW,
-} from "./codes";
+import { Cmd, Colour, Err, Ev, Foul, Fx, Phase, Result } from "./codes";
 import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
@@ -29,7 +19,7 @@ export interface Match {
   names: string[];
   // the lag (rule 4): breaker -1 before it
   breaker: number;
-  colourA: number; // 0 before the lag, WHITE or YELLOW
+  colourA: number; // 0 before the lag, Colour.White or Colour.Yellow
   journal: string;
   protests: string[]; // texts of the protests in the journal, in order
   // derived from the journal by replay
@@ -40,7 +30,7 @@ export interface Match {
   score: number[];
   runs: string[]; // closed innings, two character codes each
   high: number[];
-  fouls: number[]; // player * FOUL_COUNT + kind
+  fouls: number[]; // player * Foul.Count + kind
   warnings: number[];
   extUsed: number[];
   shots: number;
@@ -55,16 +45,16 @@ export function newMatch(): Match {
     dist: [40, 40], innLimit: 0, equalize: false, shotclock: 0, extensions: 0,
     info: ["", "", "", "", ""], names: ["A", "B"], breaker: -1, colourA: 0,
     journal: "", protests: [],
-    phase: SETUP, shooter: 0, run: 0, open: false, score: [0, 0], runs: ["", ""], high: [0, 0],
+    phase: Phase.Setup, shooter: 0, run: 0, open: false, score: [0, 0], runs: ["", ""], high: [0, 0],
     fouls: [], warnings: [0, 0], extUsed: [0, 0], shots: 0, breakShot: false,
-    equalizing: false, result: RESULT_NONE, winner: -1,
+    equalizing: false, result: Result.None, winner: -1,
   };
   resetPlay(m);
   return m;
 }
 
 function resetPlay(m: Match): void {
-  m.phase = m.breaker < 0 ? SETUP : PLAY;
+  m.phase = m.breaker < 0 ? Phase.Setup : Phase.Play;
   m.shooter = m.breaker < 0 ? 0 : m.breaker;
   m.run = 0;
   m.open = m.breaker >= 0;
@@ -74,7 +64,7 @@ function resetPlay(m: Match): void {
   m.runs[1] = "";
   m.high[0] = 0;
   m.high[1] = 0;
-  for (let i = 0; i < 2 * FOUL_COUNT; i++) m.fouls[i] = 0;
+  for (let i = 0; i < 2 * Foul.Count; i++) m.fouls[i] = 0;
   m.warnings[0] = 0;
   m.warnings[1] = 0;
   m.extUsed[0] = 0;
@@ -82,7 +72,7 @@ function resetPlay(m: Match): void {
   m.shots = 0;
   m.breakShot = m.breaker >= 0;
   m.equalizing = false;
-  m.result = RESULT_NONE;
+  m.result = Result.None;
   m.winner = -1;
 }
 
@@ -110,22 +100,22 @@ function closeInning(m: Match): void {
 
 function finish(m: Match, kind: number, winner: number): number {
   closeInning(m);
-  m.phase = FINISHED;
+  m.phase = Phase.Finished;
   m.result = kind;
   m.winner = winner;
-  return FX_END;
+  return Fx.End;
 }
 
 // Rule 18 with the configured innings limit and equalizing inning.
 function endInning(m: Match, fx: number): number {
   closeInning(m);
-  if (m.equalizing) return finish(m, RESULT_DISTANCE, m.breaker);
+  if (m.equalizing) return finish(m, Result.Distance, m.breaker);
   const other = 1 - m.shooter;
   const limit = m.innLimit;
   if (limit > 0 && m.runs[0].length >= 2 * limit && m.runs[1].length >= 2 * limit) {
     const a = m.score[0];
     const b = m.score[1];
-    return finish(m, RESULT_INNINGS, a === b ? -1 : a > b ? 0 : 1);
+    return finish(m, Result.Innings, a === b ? -1 : a > b ? 0 : 1);
   }
   m.shooter = other;
   m.run = 0;
@@ -138,92 +128,92 @@ function point(m: Match): number {
   m.run = m.run + 1;
   m.score[p] = m.score[p] + 1;
   if (m.run > m.high[p]) m.high[p] = m.run;
-  if (m.score[p] < m.dist[p]) return FX_POINT;
-  if (m.equalizing) return finish(m, RESULT_DISTANCE, -1);
+  if (m.score[p] < m.dist[p]) return Fx.Point;
+  if (m.equalizing) return finish(m, Result.Distance, -1);
   if (m.equalize && p === m.breaker) {
     closeInning(m);
     m.equalizing = true;
     m.shooter = 1 - p;
     m.run = 0;
     m.open = true;
-    return FX_EQUALIZING;
+    return Fx.Equalizing;
   }
-  return finish(m, RESULT_DISTANCE, p);
+  return finish(m, Result.Distance, p);
 }
 
 function sign(m: Match, party: number): number {
   const loser = m.winner < 0 ? -1 : 1 - m.winner;
   if (party === 2 + loser) {
-    m.phase = LOCKED;
+    m.phase = Phase.Locked;
   } else if (loser < 0 && party >= 2 && hasSigned(m, 5 - party)) {
-    m.phase = LOCKED; // a draw locks when both players have signed
+    m.phase = Phase.Locked; // a draw locks when both players have signed
   }
-  return FX_SIGN;
+  return Fx.Sign;
 }
 
 export function hasSigned(m: Match, party: number): boolean {
-  return m.journal.indexOf(String.fromCharCode(EV_SIGN + party)) >= 0;
+  return m.journal.indexOf(String.fromCharCode(Ev.Sign + party)) >= 0;
 }
 
 // Applies one journal event known to be allowed. Returns an effect code.
 function apply(m: Match, ev: number): number {
-  if (ev === EV_POINT || ev === EV_MISS || (ev >= EV_FOUL && ev < EV_FOUL + FOUL_COUNT)) {
+  if (ev === Ev.Point || ev === Ev.Miss || (ev >= Ev.Foul && ev < Ev.Foul + Foul.Count)) {
     m.shots = m.shots + 1;
     m.breakShot = false;
-    if (ev === EV_POINT) return point(m);
-    if (ev === EV_MISS) return endInning(m, FX_INNING);
+    if (ev === Ev.Point) return point(m);
+    if (ev === Ev.Miss) return endInning(m, Fx.Inning);
     // rules 6, 8, 14: a foul scores nothing for that shot and ends the inning
-    const k = m.shooter * FOUL_COUNT + (ev - EV_FOUL);
+    const k = m.shooter * Foul.Count + (ev - Ev.Foul);
     m.fouls[k] = m.fouls[k] + 1;
-    return endInning(m, FX_FOUL);
+    return endInning(m, Fx.Foul);
   }
-  if (ev === EV_REBREAK) {
+  if (ev === Ev.Rebreak) {
     m.breakShot = true; // rule 24: the incoming player's re-set break is a break shot
-    return FX_NOTE;
+    return Fx.Note;
   }
-  if (ev === EV_WARN || ev === EV_WARN + 1) {
-    m.warnings[ev - EV_WARN] = m.warnings[ev - EV_WARN] + 1;
-    return FX_NOTE;
+  if (ev === Ev.Warn || ev === Ev.Warn + 1) {
+    m.warnings[ev - Ev.Warn] = m.warnings[ev - Ev.Warn] + 1;
+    return Fx.Note;
   }
-  if (ev === EV_EXTENSION) {
+  if (ev === Ev.Extension) {
     m.extUsed[m.shooter] = m.extUsed[m.shooter] + 1;
-    return FX_NOTE;
+    return Fx.Note;
   }
-  if (ev === EV_DQ || ev === EV_DQ + 1) return finish(m, RESULT_DQ, 1 - (ev - EV_DQ));
-  if (ev === EV_FORFEIT || ev === EV_FORFEIT + 1) {
-    return finish(m, RESULT_FORFEIT, 1 - (ev - EV_FORFEIT));
+  if (ev === Ev.Dq || ev === Ev.Dq + 1) return finish(m, Result.Dq, 1 - (ev - Ev.Dq));
+  if (ev === Ev.Forfeit || ev === Ev.Forfeit + 1) {
+    return finish(m, Result.Forfeit, 1 - (ev - Ev.Forfeit));
   }
-  if (ev === EV_SUSPEND) {
-    m.phase = SUSPENDED;
-    return FX_NOTE;
+  if (ev === Ev.Suspend) {
+    m.phase = Phase.Suspended;
+    return Fx.Note;
   }
-  if (ev === EV_RESUME) {
-    m.phase = PLAY;
-    return FX_NOTE;
+  if (ev === Ev.Resume) {
+    m.phase = Phase.Play;
+    return Fx.Note;
   }
-  if (ev >= EV_SIGN && ev <= EV_LAST) return sign(m, ev - EV_SIGN);
-  return FX_NOTE; // interference (rule 7), miscue (rule 16), protest
+  if (ev >= Ev.Sign && ev <= Ev.Last) return sign(m, ev - Ev.Sign);
+  return Fx.Note; // interference (rule 7), miscue (rule 16), protest
 }
 
 // Whether a journal event is allowed now: 0 or a negative error.
 function allowed(m: Match, ev: number): number {
   const phase = m.phase;
-  if (phase === LOCKED) {
-    return ev >= EV_SIGN && ev <= EV_LAST && !hasSigned(m, ev - EV_SIGN) ? 0 : E_LOCKED;
+  if (phase === Phase.Locked) {
+    return ev >= Ev.Sign && ev <= Ev.Last && !hasSigned(m, ev - Ev.Sign) ? 0 : Err.Locked;
   }
-  if (ev >= EV_SIGN && ev <= EV_LAST) {
-    if (phase !== FINISHED) return E_NOT_OVER;
-    return hasSigned(m, ev - EV_SIGN) ? E_SIGNED : 0;
+  if (ev >= Ev.Sign && ev <= Ev.Last) {
+    if (phase !== Phase.Finished) return Err.NotOver;
+    return hasSigned(m, ev - Ev.Sign) ? Err.Signed : 0;
   }
-  if (ev === EV_PROTEST || ev === EV_PROTEST + 1) return phase === SETUP ? E_BEFORE_LAG : 0;
-  if (phase === FINISHED) return E_OVER;
-  if (ev === EV_FORFEIT || ev === EV_FORFEIT + 1) return 0; // rule 20, 22: also before the lag
-  if (phase === SETUP) return E_BEFORE_LAG;
-  if (ev === EV_RESUME) return phase === SUSPENDED ? 0 : E_NOT_SUSPENDED;
-  if (ev === EV_DQ || ev === EV_DQ + 1) return 0;
-  if (phase === SUSPENDED) return E_SUSPENDED;
-  if (ev === EV_REBREAK) return lastEvent(m) === EV_FOUL + FOUL_SAFETY ? 0 : E_REBREAK;
-  if (ev === EV_EXTENSION) return m.extUsed[m.shooter] < m.extensions ? 0 : E_NO_EXTENSION;
+  if (ev === Ev.Protest || ev === Ev.Protest + 1) return phase === Phase.Setup ? Err.BeforeLag : 0;
+  if (phase === Phase.Finished) return Err.Over;
+  if (ev === Ev.Forfeit || ev === Ev.Forfeit + 1) return 0; // rule 20, 22: also before the lag
+  if (phase === Phase.Setup) return Err.BeforeLag;
+  if (ev === Ev.Resume) return phase === Phase.Suspended ? 0 : Err.NotSuspended;
+  if (ev === Ev.Dq || ev === Ev.Dq + 1) return 0;
+  if (phase === Phase.Suspended) return Err.Suspended;
+  if (ev === Ev.Rebreak) return lastEvent(m) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak;
+  if (ev === Ev.Extension) return m.extUsed[m.shooter] < m.extensions ? 0 : Err.NoExtension;
   return 0;
 }
 
@@ -235,67 +225,67 @@ export function replay(m: Match): void {
 
 // Appends an event that was allowed; the caller has checked it.
 function record(m: Match, ev: number, text: string): number {
-  if (m.journal.length >= MAX_JOURNAL) return E_FULL;
+  if (m.journal.length >= MAX_JOURNAL) return Err.Full;
   m.journal = m.journal + String.fromCharCode(ev);
-  if (ev === EV_PROTEST || ev === EV_PROTEST + 1) m.protests.push(text);
+  if (ev === Ev.Protest || ev === Ev.Protest + 1) m.protests.push(text);
   return apply(m, ev);
 }
 
 function undo(m: Match): number {
-  if (m.phase === LOCKED) return E_LOCKED;
+  if (m.phase === Phase.Locked) return Err.Locked;
   const n = m.journal.length;
-  if (n === 0) return E_NOTHING_TO_UNDO;
+  if (n === 0) return Err.NothingToUndo;
   const ev = m.journal.charCodeAt(n - 1);
-  if (ev === EV_PROTEST || ev === EV_PROTEST + 1) m.protests.pop();
+  if (ev === Ev.Protest || ev === Ev.Protest + 1) m.protests.pop();
   m.journal = m.journal.substring(0, n - 1);
   replay(m);
-  return FX_UNDO;
+  return Fx.Undo;
 }
 
 function configure(m: Match, cmd: Command): number {
   const code = cmd.code;
-  if (m.phase !== SETUP) {
-    if (m.breaker < 0) return E_OVER; // a forfeit before the lag ended the match
-    return code === CMD_LAG ? E_LAGGED : E_AFTER_LAG;
+  if (m.phase !== Phase.Setup) {
+    if (m.breaker < 0) return Err.Over; // a forfeit before the lag ended the match
+    return code === Cmd.Lag ? Err.Lagged : Err.AfterLag;
   }
-  if (code === CMD_DISTANCE) {
+  if (code === Cmd.Distance) {
     m.dist[0] = cmd.a;
     m.dist[1] = cmd.b;
-  } else if (code === CMD_INNINGS) {
+  } else if (code === Cmd.Innings) {
     m.innLimit = cmd.a;
-  } else if (code === CMD_EQUALIZE) {
+  } else if (code === Cmd.Equalize) {
     m.equalize = cmd.a === 1;
-  } else if (code === CMD_SHOTCLOCK) {
+  } else if (code === Cmd.Shotclock) {
     m.shotclock = cmd.a;
-  } else if (code === CMD_EXTENSIONS) {
+  } else if (code === Cmd.Extensions) {
     m.extensions = cmd.a;
-  } else if (code === CMD_INFO) {
+  } else if (code === Cmd.Info) {
     m.info[cmd.a] = cmd.text;
   } else {
-    // CMD_LAG (rule 4): the winner breaks or assigns, and picks the colour
+    // Cmd.Lag (rule 4): the winner breaks or assigns, and picks the colour
     m.breaker = cmd.b === 1 ? cmd.a : 1 - cmd.a;
-    m.colourA = cmd.a === 0 ? cmd.c : cmd.c === WHITE ? YELLOW : WHITE;
+    m.colourA = cmd.a === 0 ? cmd.c : cmd.c === Colour.White ? Colour.Yellow : Colour.White;
     resetPlay(m);
   }
-  return FX_SETUP;
+  return Fx.Setup;
 }
 
 // One command -> an effect code (>= 0), or a negative error that changed nothing.
 export function step(m: Match, cmd: Command): number {
   const code = cmd.code;
   if (code < 0) return code;
-  if (code === CMD_NONE) return FX_NONE;
-  if (code === CMD_UNDO) return undo(m);
-  if (code === CMD_PLAYER) {
-    if (m.phase === LOCKED) return E_LOCKED;
-    if (m.shots > 0) return E_NAME_LATE; // rule 22: substitutes until the first shot
+  if (code === Cmd.None) return Fx.None;
+  if (code === Cmd.Undo) return undo(m);
+  if (code === Cmd.Player) {
+    if (m.phase === Phase.Locked) return Err.Locked;
+    if (m.shots > 0) return Err.NameLate; // rule 22: substitutes until the first shot
     m.names[cmd.a] = cmd.text;
-    return FX_SETUP;
+    return Fx.Setup;
   }
-  if (code >= CMD_DISTANCE || code === CMD_LAG) return configure(m, cmd);
+  if (code >= Cmd.Distance || code === Cmd.Lag) return configure(m, cmd);
   let ev = code;
-  if (code === CMD_SHOT) {
-    const bad = allowed(m, EV_POINT);
+  if (code === Cmd.Shot) {
+    const bad = allowed(m, Ev.Point);
     if (bad < 0) return bad;
     ev = judgeShot(cmd.words, 1, m.breakShot);
     if (ev < 0) return ev;
@@ -308,6 +298,6 @@ export function step(m: Match, cmd: Command): number {
 // The score the sheet shows: rule 21 credits a disqualified player's opponent with the full
 // distance and the disqualified player with 0.
 export function creditedScore(m: Match, p: number): number {
-  if (m.result !== RESULT_DQ) return m.score[p];
+  if (m.result !== Result.Dq) return m.score[p];
   return p === m.winner ? m.dist[p] : 0;
 }

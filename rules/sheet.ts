@@ -1,10 +1,6 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
-import {
-  COLOURS, EV_INTERFERENCE, EV_MISCUE, EV_PROTEST, EV_REBREAK, EV_SIGN, EV_LAST, FINISHED,
-  FOUL_COUNT, FOUL_KINDS, INFO_KEYS, LOCKED, PARTIES, PHASES, PLAYERS, RESULT_KINDS, SETUP,
-  WHITE, YELLOW,
-} from "./codes";
+import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS } from "./codes";
 import { creditedScore, inningsOf, Match, runOf } from "./match";
 import { averageThousandths, intText, thousandthsText } from "./numbers";
 
@@ -39,7 +35,7 @@ function letter(p: number): string {
 
 function ballOf(m: Match, p: number): string {
   if (m.colourA === 0) return "null";
-  const c = p === 0 ? m.colourA : m.colourA === WHITE ? YELLOW : WHITE;
+  const c = p === 0 ? m.colourA : m.colourA === Colour.White ? Colour.Yellow : Colour.White;
   return jsonString(COLOURS[c]);
 }
 
@@ -49,8 +45,8 @@ function playerJson(m: Match, p: number): string {
   const runs: string[] = [];
   for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
   const fouls: string[] = [];
-  for (let k = 0; k < FOUL_COUNT; k++) {
-    const n = m.fouls[p * FOUL_COUNT + k];
+  for (let k = 0; k < Foul.Count; k++) {
+    const n = m.fouls[p * Foul.Count + k];
     if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +
@@ -88,16 +84,16 @@ function journalLists(m: Match): string {
   let protest = 0;
   for (let i = 0; i < m.journal.length; i++) {
     const ev = m.journal.charCodeAt(i);
-    if (ev >= EV_SIGN && ev <= EV_LAST) {
-      signs.push(jsonString(PARTIES[ev - EV_SIGN]));
-    } else if (ev === EV_INTERFERENCE) {
+    if (ev >= Ev.Sign && ev <= Ev.Last) {
+      signs.push(jsonString(PARTIES[ev - Ev.Sign]));
+    } else if (ev === Ev.Interference) {
       notes.push("{\"kind\":\"interference\"}");
-    } else if (ev === EV_MISCUE) {
+    } else if (ev === Ev.Miscue) {
       notes.push("{\"kind\":\"miscue\"}");
-    } else if (ev === EV_REBREAK) {
+    } else if (ev === Ev.Rebreak) {
       notes.push("{\"kind\":\"rebreak\"}");
-    } else if (ev === EV_PROTEST || ev === EV_PROTEST + 1) {
-      notes.push("{\"kind\":\"protest\",\"player\":" + letter(ev - EV_PROTEST) +
+    } else if (ev === Ev.Protest || ev === Ev.Protest + 1) {
+      notes.push("{\"kind\":\"protest\",\"player\":" + letter(ev - Ev.Protest) +
         ",\"text\":" + jsonString(m.protests[protest]) + "}");
       protest = protest + 1;
     }
@@ -106,8 +102,8 @@ function journalLists(m: Match): string {
 }
 
 export function sheetJson(m: Match): string {
-  const over = m.phase === FINISHED || m.phase === LOCKED;
-  const playing = !over && m.phase !== SETUP;
+  const over = m.phase === Phase.Finished || m.phase === Phase.Locked;
+  const playing = !over && m.phase !== Phase.Setup;
   const result = over
     ? "{\"kind\":" + jsonString(RESULT_KINDS[m.result]) + ",\"winner\":" + letter(m.winner) + "}"
     : "null";

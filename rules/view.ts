@@ -1,5 +1,5 @@
 // What a wall display shows of a match (the firmware adds the shot clock).
-import { RESULT_INNINGS, RESULT_NONE } from "./codes";
+import { Result } from "./codes";
 import { creditedScore, inningsOf, Match } from "./match";
 import { averageThousandths } from "./numbers";
 
@@ -28,17 +28,17 @@ export function view(m: Match): Frame {
   const inning = m.breaker < 0 ? 0 : m.breaker === 0 ? a : b;
   return {
     phase: m.phase,
-    shooter: m.result === RESULT_NONE && m.breaker >= 0 ? m.shooter : -1,
+    shooter: m.result === Result.None && m.breaker >= 0 ? m.shooter : -1,
     breaker: m.breaker,
     score: [sa, sb],
-    run: m.result === RESULT_NONE ? m.run : 0,
+    run: m.result === Result.None ? m.run : 0,
     inning: inning,
     innings: [a, b],
     high: [m.high[0], m.high[1]],
     average: [averageThousandths(sa, a), averageThousandths(sb, b)],
     breakShot: m.breakShot,
     equalizing: m.equalizing,
-    lastInning: m.innLimit > 0 && inning >= m.innLimit && m.result !== RESULT_INNINGS,
+    lastInning: m.innLimit > 0 && inning >= m.innLimit && m.result !== Result.Innings,
     result: m.result,
     winner: m.winner,
   };

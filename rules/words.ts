@@ -1,3 +1,5 @@
+import { Err } from "./codes";
+
 // Splits a script line into words: spaces and tabs separate, double quotes group a text,
 // '#' outside quotes starts a comment. Strings are handled as bytes (names are never indexed).
 
@@ -7,7 +9,7 @@ export const MAX_WORDS = 80;
 export interface Words {
   list: string[];
   quoted: boolean[];
-  error: number; // 0, or -9 (unterminated quote) / -8 (too many words)
+  error: number; // 0, Err.Quote or Err.Extra
 }
 
 const SPACE = 32;
@@ -26,12 +28,12 @@ export function splitWords(line: string): Words {
     } else if (c === HASH) {
       return out;
     } else if (out.list.length >= MAX_WORDS) {
-      out.error = -8;
+      out.error = Err.Extra;
       return out;
     } else if (c === QUOTE) {
       const end = line.indexOf('"', i + 1);
       if (end < 0) {
-        out.error = -9;
+        out.error = Err.Quote;
         return out;
       }
       out.list.push(line.substring(i + 1, end));
@@ -54,11 +56,11 @@ export function splitWords(line: string): Words {
 
 // 0 when the text may be a name or a note, else an error code.
 export function checkText(text: string): number {
-  if (text.length === 0) return -10;
-  if (text.length > MAX_TEXT) return -12;
+  if (text.length === 0) return Err.Empty;
+  if (text.length > MAX_TEXT) return Err.Long;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 32 || c === 127) return -11;
+    if (c < 32 || c === 127) return Err.Control;
   }
   return 0;
 }

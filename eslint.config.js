@@ -1,0 +1,51 @@
+// Lint for the portable code (rules/): what Espruino's parser or typescript-to-lua on NodeMCU
+// cannot take (../shared/DESIGN.md, "The rules core must run everywhere").
+const tseslint = require("typescript-eslint");
+
+const banned = (selector, why) => ({ selector, message: `not portable: ${why}` });
+
+const portable = {
+  files: ["rules/**/*.ts"],
+  languageOptions: {
+    parser: tseslint.parser,
+    parserOptions: { project: "./tsconfig.portable.json", tsconfigRootDir: __dirname },
+  },
+  plugins: { "@typescript-eslint": tseslint.plugin },
+  rules: {
+    "no-bitwise": "error",
+    "no-loop-func": "error",
+    "no-restricted-globals": ["error", "Map", "Set", "WeakMap", "WeakSet", "Symbol", "JSON", "RegExp",
+      "BigInt", "Proxy", "Reflect", "Promise", "Uint8Array", "Uint16Array", "Uint32Array", "Int8Array",
+      "Int16Array", "Int32Array", "Float32Array", "Float64Array", "ArrayBuffer", "DataView"],
+    "no-restricted-properties": ["error",
+      { object: "Array", property: "from" }, { object: "Object", property: "freeze" },
+      { object: "Object", property: "keys", message: "key order differs in Lua" },
+      { object: "Object", property: "values" }, { object: "Object", property: "entries" },
+      { object: "Number", property: "isInteger" }, { object: "Math", property: "trunc" }],
+    "no-restricted-syntax": ["error",
+      banned("NewExpression[callee.name='Error']", "throw plain strings or return error codes"),
+      banned("NewExpression[callee.name=/^(Map|Set|RegExp)$/]", "Map, Set and RegExp"),
+      banned("Literal[regex]", "regular expressions"),
+      banned("Literal[value>=16777216]", "integers at or above 2^24 (32-bit Lua floats)"),
+      banned("BinaryExpression[operator='**'], AssignmentExpression[operator='**=']", "**"),
+      banned("SpreadElement, RestElement", "spread and rest"),
+      banned("ObjectPattern, ArrayPattern", "destructuring"),
+      banned("AssignmentPattern", "default parameters"),
+      banned("ChainExpression", "optional chaining"),
+      banned(":function[generator=true], YieldExpression", "generators"),
+      banned(":function[async=true], AwaitExpression", "async"),
+      banned("MethodDefinition[kind=/^(get|set)$/], Property[kind=/^(get|set)$/]", "getters and setters"),
+      banned("ClassDeclaration, ClassExpression", "classes (a large Lua runtime)"),
+      banned("ForInStatement", "for-in (key order differs in Lua)"),
+      banned("ForOfStatement", "for-of"),
+      banned("CallExpression[callee.property.name='sort'][arguments.length=0]", "sort without a comparator"),
+      banned("MemberExpression[property.name=/^(at|flat|flatMap|includes|padStart|padEnd|repeat|startsWith|endsWith|trim|find|findIndex|fill)$/]",
+        "missing on Espruino or in the minimal Lua runtime"),
+      banned("TSEnumDeclaration[const!=true]", "use const enum (inlined, no runtime table)"),
+    ],
+    "@typescript-eslint/strict-boolean-expressions": ["error",
+      { allowString: false, allowNumber: false, allowNullableObject: false }],
+  },
+};
+
+module.exports = [portable];
