@@ -37,6 +37,8 @@ const portable = {
       banned("MethodDefinition[kind=/^(get|set)$/], Property[kind=/^(get|set)$/]", "getters and setters"),
       banned("ClassDeclaration, ClassExpression", "classes (a large Lua runtime)"),
       banned("ForInStatement", "for-in (key order differs in Lua)"),
+      banned(":matches(ForStatement, WhileStatement, DoWhileStatement) :function",
+        "a closure made in a loop (all share one loop variable on Espruino and Lua)"),
       banned("ForOfStatement", "for-of"),
       banned("CallExpression[callee.property.name='sort'][arguments.length=0]", "sort without a comparator"),
       banned("MemberExpression[property.name=/^(at|flat|flatMap|includes|padStart|padEnd|repeat|startsWith|endsWith|trim|find|findIndex|fill)$/]",

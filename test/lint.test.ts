@@ -1,0 +1,54 @@
+// The portability lint on rules/ catches what Espruino or Lua cannot run (DESIGN.md).
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as path from "path";
+
+const root = path.join(__dirname, "..");
+
+interface LintResult { filePath: string; messages: Array<{ line: number; message: string }> }
+
+function lint(target: string): LintResult[] {
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules", "eslint", "bin", "eslint.js"), "--format", "json", target],
+    { cwd: root, encoding: "utf8" });
+  return JSON.parse(r.stdout);
+}
+
+test("rules/ passes the portability lint", () => {
+  const problems = lint("rules").flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.message}`));
+  expect(problems).toEqual([]);
+});
+
+const probes: Array<[string, string]> = [
+  ["const m = new Map<string, number>();", "Map"],
+  ["export const x = JSON.stringify(1);", "JSON"],
+  ["export const x = 3 & 1;", "bitwise"],
+  ["export const x = 2 ** 3;", "**"],
+  ["export function f(a: number[]) { return [...a]; }", "spread"],
+  ["export function f(o: { a?: { b: number } }) { return o.a?.b; }", "optional chaining"],
+  ["export function f() { throw new Error('x'); }", "throw"],
+  ["export function f(n: number) { if (n) return 1; return 0; }", "truthiness"],
+  ["export function f(s: string) { return s ? 1 : 0; }", "truthiness"],
+  ["export const x = 16777216;", "2^24"],
+  ["export function f(a: number[]) { return a.sort(); }", "sort"],
+  ["export const o = { get x() { return 1; } };", "getter"],
+  ["export function f(o: {[k: string]: number}) { for (const k in o) { return k; } return ''; }", "for-in"],
+  ["export const x = /a+/;", "regex"],
+  ["export function f(a: number = 1) { return a; }", "default"],
+  ["export function f() { const out: Array<() => number> = []; for (let i = 0; i < 3; i++) out.push(() => i); return out; }", "closure in loop"],
+];
+
+test("the lint refuses each non-portable construct", () => {
+  const dir = path.join(root, "rules", `lint-probe-${process.pid}`);
+  fs.mkdirSync(dir);
+  try {
+    probes.forEach(([code], i) => fs.writeFileSync(path.join(dir, `p${i}.ts`), code + "\n"));
+    const results = lint(dir);
+    const caught = probes.map(([code, what], i) => {
+      const r = results.find((x) => x.filePath.endsWith(`p${i}.ts`));
+      return [what, code, r !== undefined && r.messages.length > 0];
+    });
+    expect(caught.filter((c) => !c[2])).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

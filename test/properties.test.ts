@@ -1,0 +1,92 @@
+// Property tests (fast-check): thousands of random legal scripts through the rules core.
+import fc from "fast-check";
+import { replayScript } from "../rules/replay";
+import { parseLine } from "../rules/parse";
+import { Cmd } from "../rules/codes";
+import { legalScript } from "./gen";
+import { schemaErrors } from "./schema";
+
+const choice = fc.tuple(fc.nat(99), fc.nat(999999));
+const script = fc.tuple(fc.nat(999999), fc.array(choice, { minLength: 5, maxLength: 150, size: "max" })).map(([h, c]) => legalScript(h, c));
+
+function sheetOf(lines: string[]) {
+  const r = replayScript(lines.join("\n"));
+  if (!r.ok) throw new Error(r.out);
+  return JSON.parse(Buffer.from(r.out, "latin1").toString("utf8"));
+}
+
+// A line after which `undo` must give back the sheet without it: a match event.
+function isMatchEvent(line: string): boolean {
+  const code = parseLine(line).code;
+  return code !== Cmd.None && code !== Cmd.Undo && code !== Cmd.Player && code !== Cmd.Lag &&
+    !(code >= Cmd.Distance && code <= Cmd.Info);
+}
+
+const LIMIT = 16777216; // 2^24: NodeMCU's Lua 5.3 numbers are 32-bit floats
+
+function numbersIn(x: unknown, out: number[] = []): number[] {
+  if (typeof x === "number") out.push(x);
+  else if (Array.isArray(x)) x.forEach((v) => numbersIn(v, out));
+  else if (x !== null && typeof x === "object") Object.values(x).forEach((v) => numbersIn(v, out));
+  return out;
+}
+
+describe("random legal scripts", () => {
+  test("replay never throws, every sheet validates, numbers stay below 2^24", () => {
+    fc.assert(
+      fc.property(script, (lines) => {
+        const sheet = sheetOf(lines);
+        expect(schemaErrors(sheet)).toBe("");
+        for (const n of numbersIn(sheet)) expect(n).toBeLessThan(LIMIT);
+        for (const p of ["A", "B"]) expect(sheet.players[p].score * 1000).toBeLessThan(LIMIT);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("rule 2, 21: score is the sum of runs (but for disqualification); high run is the largest run", () => {
+    fc.assert(
+      fc.property(script, (lines) => {
+        const sheet = sheetOf(lines);
+        for (const p of ["A", "B"]) {
+          const pl = sheet.players[p];
+          const sum = pl.runs.reduce((a: number, b: number) => a + b, 0);
+          if (sheet.result?.kind !== "disqualification") expect(pl.score).toBe(sum);
+          expect(pl.highRun).toBe(Math.max(0, ...pl.runs));
+          expect(pl.innings).toBe(pl.runs.length);
+          expect(pl.average).toBe(pl.innings === 0 ? 0 : Math.floor((pl.score * 1000) / pl.innings) / 1000);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("rule 18: the two players' innings never differ by more than one", () => {
+    fc.assert(
+      fc.property(script, (lines) => {
+        const sheet = sheetOf(lines);
+        expect(Math.abs(sheet.players.A.innings - sheet.players.B.innings)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("undo after any match event gives the sheet of the script without that event", () => {
+    fc.assert(
+      fc.property(script, fc.nat(), (lines, pick) => {
+        const events = lines.map((l, i) => i).filter((i) => isMatchEvent(lines[i]));
+        if (events.length === 0) return;
+        const i = events[pick % events.length];
+        const withUndo = replayScript([...lines.slice(0, i + 1), "undo"].join("\n"));
+        const without = replayScript(lines.slice(0, i).join("\n"));
+        if (!withUndo.ok) {
+          // only a locked sheet refuses undo (rule 18)
+          expect(JSON.parse(replayScript(lines.slice(0, i + 1).join("\n")).out).state).toBe("signed");
+          return;
+        }
+        expect(withUndo.out).toBe(without.out);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
