@@ -12,3 +12,4 @@ declare const io: {
 };
 declare const os: { exit(this: void, code: number): void };
 declare const arg: { [index: number]: string | undefined };
+declare function collectgarbage(this: void, what: string): number;

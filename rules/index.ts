@@ -2,7 +2,7 @@
 export * from "./codes";
 export { judgeShot } from "./judge";
 export { Command, parseLine } from "./parse";
-export { Match, newMatch, step, replay, inningsOf, runOf, creditedScore, hasSigned } from "./match";
+export { Match, newMatch, step, replay, inningsOf, runOf, creditedScore } from "./match";
 export { sheetJson, jsonString } from "./sheet";
 export { view, Frame } from "./view";
 export { spotPlan } from "./spotting";

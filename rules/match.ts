@@ -6,7 +6,10 @@ import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
 
-export const MAX_JOURNAL = 4000;
+const MAX_JOURNAL = 20000; // events since the lag
+
+// Offsets of the per-player counters in Match.tally.
+export const enum T { Score = 0, High = 2, Warnings = 4, Extensions = 6, Fouls = 8, Size = 34 }
 
 export interface Match {
   // configuration and names (rule 1, 22): not part of the journal
@@ -27,12 +30,8 @@ export interface Match {
   shooter: number;
   run: number; // the current inning's points
   open: boolean; // the shooter's inning is at the table (begun, not closed)
-  score: number[];
   runs: string[]; // closed innings, two character codes each
-  high: number[];
-  fouls: number[]; // player * Foul.Count + kind
-  warnings: number[];
-  extUsed: number[];
+  tally: number[]; // per-player counters, indexed by T + player (fouls: T.Fouls + player * 13 + kind)
   shots: number;
   breakShot: boolean; // the next shot is a break shot (rule 5, rule 24)
   equalizing: boolean; // the non-breaker's equalizing inning
@@ -41,36 +40,25 @@ export interface Match {
 }
 
 export function newMatch(): Match {
-  const m: Match = {
+  const m = {
     dist: [40, 40], innLimit: 0, equalize: false, shotclock: 0, extensions: 0,
     info: ["", "", "", "", ""], names: ["A", "B"], breaker: -1, colourA: 0,
-    journal: "", protests: [],
-    phase: Phase.Setup, shooter: 0, run: 0, open: false, score: [0, 0], runs: ["", ""], high: [0, 0],
-    fouls: [], warnings: [0, 0], extUsed: [0, 0], shots: 0, breakShot: false,
-    equalizing: false, result: Result.None, winner: -1,
-  };
+    journal: "", protests: [], tally: [],
+  } as unknown as Match;
   resetPlay(m);
   return m;
 }
 
 function resetPlay(m: Match): void {
-  m.phase = m.breaker < 0 ? Phase.Setup : Phase.Play;
-  m.shooter = m.breaker < 0 ? 0 : m.breaker;
+  const lagged = m.breaker >= 0;
+  m.phase = lagged ? Phase.Play : Phase.Setup;
+  m.shooter = lagged ? m.breaker : 0;
   m.run = 0;
-  m.open = m.breaker >= 0;
-  m.score[0] = 0;
-  m.score[1] = 0;
-  m.runs[0] = "";
-  m.runs[1] = "";
-  m.high[0] = 0;
-  m.high[1] = 0;
-  for (let i = 0; i < 2 * Foul.Count; i++) m.fouls[i] = 0;
-  m.warnings[0] = 0;
-  m.warnings[1] = 0;
-  m.extUsed[0] = 0;
-  m.extUsed[1] = 0;
+  m.open = lagged;
+  m.breakShot = lagged;
+  m.runs = ["", ""];
+  for (let i = 0; i < T.Size; i++) m.tally[i] = 0;
   m.shots = 0;
-  m.breakShot = m.breaker >= 0;
   m.equalizing = false;
   m.result = Result.None;
   m.winner = -1;
@@ -84,11 +72,6 @@ export function runOf(m: Match, p: number, inning: number): number {
   const s = m.runs[p];
   if (inning * 2 >= s.length) return m.run;
   return s.charCodeAt(inning * 2) * 256 + s.charCodeAt(inning * 2 + 1);
-}
-
-export function lastEvent(m: Match): number {
-  const n = m.journal.length;
-  return n === 0 ? 0 : m.journal.charCodeAt(n - 1);
 }
 
 function closeInning(m: Match): void {
@@ -113,8 +96,8 @@ function endInning(m: Match, fx: number): number {
   const other = 1 - m.shooter;
   const limit = m.innLimit;
   if (limit > 0 && m.runs[0].length >= 2 * limit && m.runs[1].length >= 2 * limit) {
-    const a = m.score[0];
-    const b = m.score[1];
+    const a = m.tally[T.Score];
+    const b = m.tally[T.Score + 1];
     return finish(m, Result.Innings, a === b ? -1 : a > b ? 0 : 1);
   }
   m.shooter = other;
@@ -125,10 +108,11 @@ function endInning(m: Match, fx: number): number {
 
 function point(m: Match): number {
   const p = m.shooter;
+  const t = m.tally;
   m.run = m.run + 1;
-  m.score[p] = m.score[p] + 1;
-  if (m.run > m.high[p]) m.high[p] = m.run;
-  if (m.score[p] < m.dist[p]) return Fx.Point;
+  t[T.Score + p] = t[T.Score + p] + 1;
+  if (m.run > t[T.High + p]) t[T.High + p] = m.run;
+  if (t[T.Score + p] < m.dist[p]) return Fx.Point;
   if (m.equalizing) return finish(m, Result.Distance, -1);
   if (m.equalize && p === m.breaker) {
     closeInning(m);
@@ -151,7 +135,7 @@ function sign(m: Match, party: number): number {
   return Fx.Sign;
 }
 
-export function hasSigned(m: Match, party: number): boolean {
+function hasSigned(m: Match, party: number): boolean {
   return m.journal.indexOf(String.fromCharCode(Ev.Sign + party)) >= 0;
 }
 
@@ -163,20 +147,17 @@ function apply(m: Match, ev: number): number {
     if (ev === Ev.Point) return point(m);
     if (ev === Ev.Miss) return endInning(m, Fx.Inning);
     // rules 6, 8, 14: a foul scores nothing for that shot and ends the inning
-    const k = m.shooter * Foul.Count + (ev - Ev.Foul);
-    m.fouls[k] = m.fouls[k] + 1;
+    const k = T.Fouls + m.shooter * Foul.Count + (ev - Ev.Foul);
+    m.tally[k] = m.tally[k] + 1;
     return endInning(m, Fx.Foul);
   }
   if (ev === Ev.Rebreak) {
     m.breakShot = true; // rule 24: the incoming player's re-set break is a break shot
     return Fx.Note;
   }
-  if (ev === Ev.Warn || ev === Ev.Warn + 1) {
-    m.warnings[ev - Ev.Warn] = m.warnings[ev - Ev.Warn] + 1;
-    return Fx.Note;
-  }
-  if (ev === Ev.Extension) {
-    m.extUsed[m.shooter] = m.extUsed[m.shooter] + 1;
+  if (ev === Ev.Warn || ev === Ev.Warn + 1 || ev === Ev.Extension) {
+    const k = ev === Ev.Extension ? T.Extensions + m.shooter : T.Warnings + ev - Ev.Warn;
+    m.tally[k] = m.tally[k] + 1;
     return Fx.Note;
   }
   if (ev === Ev.Dq || ev === Ev.Dq + 1) return finish(m, Result.Dq, 1 - (ev - Ev.Dq));
@@ -212,8 +193,8 @@ function allowed(m: Match, ev: number): number {
   if (ev === Ev.Resume) return phase === Phase.Suspended ? 0 : Err.NotSuspended;
   if (ev === Ev.Dq || ev === Ev.Dq + 1) return 0;
   if (phase === Phase.Suspended) return Err.Suspended;
-  if (ev === Ev.Rebreak) return lastEvent(m) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak;
-  if (ev === Ev.Extension) return m.extUsed[m.shooter] < m.extensions ? 0 : Err.NoExtension;
+  if (ev === Ev.Rebreak) return m.journal.charCodeAt(m.journal.length - 1) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak;
+  if (ev === Ev.Extension) return m.tally[T.Extensions + m.shooter] < m.extensions ? 0 : Err.NoExtension;
   return 0;
 }
 
@@ -298,6 +279,6 @@ export function step(m: Match, cmd: Command): number {
 // The score the sheet shows: rule 21 credits a disqualified player's opponent with the full
 // distance and the disqualified player with 0.
 export function creditedScore(m: Match, p: number): number {
-  if (m.result !== Result.Dq) return m.score[p];
+  if (m.result !== Result.Dq) return m.tally[T.Score + p];
   return p === m.winner ? m.dist[p] : 0;
 }

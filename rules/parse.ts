@@ -13,10 +13,6 @@ export interface Command {
   words: string[]; // a shot's contacts start at words[1]
 }
 
-export const MAX_DISTANCE = 9999;
-export const MAX_INNINGS = 9999;
-export const MAX_SHOTCLOCK = 999;
-export const MAX_EXTENSIONS = 99;
 
 function fail(cmd: Command, code: number, word: string): Command {
   cmd.code = code;
@@ -24,76 +20,52 @@ function fail(cmd: Command, code: number, word: string): Command {
   return cmd;
 }
 
-function simple(word: string): number {
-  if (word === "point") return Ev.Point;
-  if (word === "miss") return Ev.Miss;
-  if (word === "rebreak") return Ev.Rebreak;
-  if (word === "extension") return Ev.Extension;
-  if (word === "interference") return Ev.Interference;
-  if (word === "miscue") return Ev.Miscue;
-  if (word === "suspend") return Ev.Suspend;
-  if (word === "resume") return Ev.Resume;
-  if (word === "undo") return Cmd.Undo;
-  return -1;
+// Words that take no argument, and words that take a player, with their codes.
+const PLAIN_WORDS = ["point", "miss", "rebreak", "extension", "interference", "miscue", "suspend", "resume", "undo"];
+const PLAIN_CODES = [Ev.Point, Ev.Miss, Ev.Rebreak, Ev.Extension, Ev.Interference, Ev.Miscue, Ev.Suspend,
+  Ev.Resume, Cmd.Undo];
+const PLAYER_WORDS = ["warn", "dq", "forfeit", "protest", "player"];
+const PLAYER_CODES = [Ev.Warn, Ev.Dq, Ev.Forfeit, Ev.Protest, Cmd.Player];
+// `set` words that take numbers, and their largest values (distance takes one or two, from 1).
+const SET_WORDS = ["distance", "innings", "shotclock", "extensions"];
+const SET_CODES = [Cmd.Distance, Cmd.Innings, Cmd.Shotclock, Cmd.Extensions];
+const SET_MAX = [9999, 9999, 999, 99]; // distance * 1000 stays below 2^24 (32-bit Lua floats)
+
+// The command has `least` to `most` words after the first: 0, or the error.
+function arity(cmd: Command, w: string[], least: number, most: number): number {
+  if (w.length <= least) return fail(cmd, Err.Missing, "").code;
+  if (w.length > most + 1) return fail(cmd, Err.Extra, w[most + 1]).code;
+  return 0;
 }
 
-function byPlayer(word: string): number {
-  if (word === "warn") return Ev.Warn;
-  if (word === "dq") return Ev.Dq;
-  if (word === "forfeit") return Ev.Forfeit;
-  if (word === "protest") return Ev.Protest;
-  if (word === "player") return Cmd.Player;
-  return -1;
+function withText(cmd: Command, code: number, a: number, text: string): Command {
+  const bad = checkText(text);
+  if (bad < 0) return fail(cmd, bad, text);
+  cmd.code = code;
+  cmd.a = a;
+  cmd.text = text;
+  return cmd;
 }
 
 // `set WORD VALUE...` (rule 1: configuration before the lag).
 function parseSet(cmd: Command, w: string[], quoted: boolean[]): Command {
-  if (w.length < 3) return fail(cmd, Err.Missing, "");
-  const key = w[1];
-  const info = indexOfWord(INFO_KEYS, key);
-  if (info >= 0) {
-    if (w.length > 3) return fail(cmd, Err.Extra, w[3]);
-    const bad = checkText(w[2]);
-    if (bad < 0) return fail(cmd, bad, w[2]);
-    cmd.code = Cmd.Info;
-    cmd.a = info;
-    cmd.text = w[2];
-    return cmd;
-  }
-  if (key === "equalize") {
-    if (w.length > 3) return fail(cmd, Err.Extra, w[3]);
+  const key = indexOfWord(SET_WORDS, w[1]);
+  if (arity(cmd, w, 2, key === 0 ? 3 : 2) < 0) return cmd;
+  const info = indexOfWord(INFO_KEYS, w[1]);
+  if (info >= 0) return withText(cmd, Cmd.Info, info, w[2]);
+  if (w[1] === "equalize") {
     if (w[2] !== "on" && w[2] !== "off") return fail(cmd, Err.OnOff, w[2]);
     cmd.code = Cmd.Equalize;
     cmd.a = w[2] === "on" ? 1 : 0;
     return cmd;
   }
-  let code = -1;
-  let min = 0;
-  let max = 0;
-  if (key === "distance") {
-    code = Cmd.Distance;
-    min = 1;
-    max = MAX_DISTANCE;
-  } else if (key === "innings") {
-    code = Cmd.Innings;
-    max = MAX_INNINGS;
-  } else if (key === "shotclock") {
-    code = Cmd.Shotclock;
-    max = MAX_SHOTCLOCK;
-  } else if (key === "extensions") {
-    code = Cmd.Extensions;
-    max = MAX_EXTENSIONS;
-  } else {
-    return fail(cmd, Err.Word, key);
-  }
-  const most = code === Cmd.Distance ? 4 : 3;
-  if (w.length > most) return fail(cmd, Err.Extra, w[most]);
+  if (key < 0) return fail(cmd, Err.Word, w[1]);
   for (let i = 2; i < w.length; i++) {
     const v = parseCount(w[i]);
     if (v < 0 || quoted[i]) return fail(cmd, Err.Number, w[i]);
-    if (v < min || v > max) return fail(cmd, Err.Range, w[i]);
+    if (v < (key === 0 ? 1 : 0) || v > SET_MAX[key]) return fail(cmd, Err.Range, w[i]);
   }
-  cmd.code = code;
+  cmd.code = SET_CODES[key];
   cmd.a = parseCount(w[2]);
   cmd.b = w.length > 3 ? parseCount(w[3]) : cmd.a;
   return cmd;
@@ -101,8 +73,7 @@ function parseSet(cmd: Command, w: string[], quoted: boolean[]): Command {
 
 // `lag W break|assign COLOUR` (rule 4).
 function parseLag(cmd: Command, w: string[]): Command {
-  if (w.length < 4) return fail(cmd, Err.Missing, "");
-  if (w.length > 4) return fail(cmd, Err.Extra, w[4]);
+  if (arity(cmd, w, 3, 3) < 0) return cmd;
   const p = indexOfWord(PLAYERS, w[1]);
   if (p < 0) return fail(cmd, Err.Player, w[1]);
   if (w[2] !== "break" && w[2] !== "assign") return fail(cmd, Err.BreakWord, w[2]);
@@ -115,6 +86,15 @@ function parseLag(cmd: Command, w: string[]): Command {
   return cmd;
 }
 
+// `WORD ONE-OF-LIST`: foul kinds, signing parties, players.
+function parseListed(cmd: Command, w: string[], list: string[], code: number, err: number): Command {
+  if (arity(cmd, w, 1, 1) < 0) return cmd;
+  const i = indexOfWord(list, w[1]);
+  if (i < 0) return fail(cmd, err, w[1]);
+  cmd.code = code + i;
+  return cmd;
+}
+
 export function parseLine(line: string): Command {
   const cmd: Command = { code: Cmd.None, a: 0, b: 0, c: 0, text: "", words: [] };
   const split = splitWords(line);
@@ -122,55 +102,33 @@ export function parseLine(line: string): Command {
   const w = split.list;
   cmd.words = w;
   if (w.length === 0) return cmd;
-  const head = w[0];
-  if (split.quoted[0]) return fail(cmd, Err.Word, head);
+  const head = split.quoted[0] ? "" : w[0];
   if (head === "set") return parseSet(cmd, w, split.quoted);
   if (head === "lag") return parseLag(cmd, w);
+  if (head === "foul") return parseListed(cmd, w, FOUL_KINDS, Ev.Foul, Err.FoulKind);
+  if (head === "sign") return parseListed(cmd, w, PARTIES, Ev.Sign, Err.Player);
   if (head === "shot") {
     const judgedAs = judgeShot(w, 1, false);
     if (judgedAs < 0) return fail(cmd, judgedAs, judged.bad);
     cmd.code = Cmd.Shot;
     return cmd;
   }
-  const plain = simple(head);
+  const plain = indexOfWord(PLAIN_WORDS, head);
   if (plain >= 0) {
-    if (w.length > 1) return fail(cmd, Err.Extra, w[1]);
-    cmd.code = plain;
+    if (arity(cmd, w, 0, 0) < 0) return cmd;
+    cmd.code = PLAIN_CODES[plain];
     return cmd;
   }
-  if (head === "foul") {
-    if (w.length < 2) return fail(cmd, Err.Missing, "");
-    if (w.length > 2) return fail(cmd, Err.Extra, w[2]);
-    const kind = indexOfWord(FOUL_KINDS, w[1]);
-    if (kind < 0) return fail(cmd, Err.FoulKind, w[1]);
-    cmd.code = Ev.Foul + kind;
-    return cmd;
-  }
-  if (head === "sign") {
-    if (w.length < 2) return fail(cmd, Err.Missing, "");
-    if (w.length > 2) return fail(cmd, Err.Extra, w[2]);
-    const party = indexOfWord(PARTIES, w[1]);
-    if (party < 0) return fail(cmd, Err.Player, w[1]);
-    cmd.code = Ev.Sign + party;
-    return cmd;
-  }
-  const withPlayer = byPlayer(head);
-  if (withPlayer < 0) return fail(cmd, Err.Word, head);
-  if (w.length < 2) return fail(cmd, Err.Missing, "");
-  const p = indexOfWord(PLAYERS, w[1]);
-  if (p < 0 || split.quoted[1]) return fail(cmd, Err.Player, w[1]);
-  const wantsText = withPlayer === Cmd.Player || withPlayer === Ev.Protest;
+  const which = indexOfWord(PLAYER_WORDS, head);
+  if (which < 0) return fail(cmd, Err.Word, w[0]);
+  const code = PLAYER_CODES[which];
+  const wantsText = code === Cmd.Player || code === Ev.Protest;
+  if (arity(cmd, w, wantsText ? 2 : 1, wantsText ? 2 : 1) < 0) return cmd;
+  const p = split.quoted[1] ? -1 : indexOfWord(PLAYERS, w[1]);
+  if (p < 0) return fail(cmd, Err.Player, w[1]);
   if (!wantsText) {
-    if (w.length > 2) return fail(cmd, Err.Extra, w[2]);
-    cmd.code = withPlayer + p;
+    cmd.code = code + p;
     return cmd;
   }
-  if (w.length < 3) return fail(cmd, Err.Missing, "");
-  if (w.length > 3) return fail(cmd, Err.Extra, w[3]);
-  const bad = checkText(w[2]);
-  if (bad < 0) return fail(cmd, bad, w[2]);
-  cmd.code = withPlayer === Cmd.Player ? Cmd.Player : Ev.Protest + p;
-  cmd.a = p;
-  cmd.text = w[2];
-  return cmd;
+  return withText(cmd, code === Cmd.Player ? Cmd.Player : code + p, p, w[2]);
 }

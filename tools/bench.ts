@@ -1,0 +1,117 @@
+// npm run bench: the figures the issues budget, as a table and bench/results.json.
+import { execFileSync, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { buildEs5Core, ROOT } from "./es5";
+import { fullMatch, longScript } from "./matchgen";
+import { replayScript } from "../rules/replay";
+
+interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
+const rows: Row[] = [];
+const add = (row: Row) => rows.push(row);
+
+function have(cmd: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+}
+
+function tmp(name: string, text: string): string {
+  const file = path.join(os.tmpdir(), `carom-bench-${process.pid}-${name}`);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+async function es5Figures() {
+  const file = await buildEs5Core();
+  add({ figure: "rules core, ES5 minified (Espruino)", value: fs.statSync(file).size, unit: "bytes" });
+}
+
+function replayTime() {
+  const text = longScript(10000).join("\n");
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = process.hrtime.bigint();
+    const r = replayScript(text);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (!r.ok) throw new Error(`bench script failed: ${r.out}`);
+  }
+  times.sort((a, b) => a - b);
+  add({ figure: "replay of a 10,000-event script (Node, median of 7)", value: Math.round(times[3] * 10) / 10, unit: "ms" });
+}
+
+function luaFigures() {
+  const luaDir = path.join(ROOT, "dist", "lua");
+  // The device loads the runtime library and every rules/ module but the script replayer,
+  // which only `replay.lua` on a host uses (a device takes events one line at a time).
+  const files = [path.join(luaDir, "lualib_bundle.lua"), ...fs.readdirSync(path.join(luaDir, "rules"))
+    .filter((f) => f !== "replay.lua").map((f) => path.join(luaDir, "rules", f))];
+  const source = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+  add({ figure: "Lua core + runtime library, source", value: source, unit: "bytes", note: "rules/ but replay.lua" });
+  if (!have("luac5.1") || !have("lua5.1")) {
+    add({ figure: "Lua bytecode / heap", value: null, unit: "", note: "skipped: apt-get install lua5.1" });
+    return;
+  }
+  const compiled = (luac: string) => files.reduce((n, f) => {
+    const out = tmp("x.luac", "");
+    execFileSync(luac, ["-s", "-o", out, f]);
+    const size = fs.statSync(out).size;
+    fs.rmSync(out);
+    return n + size;
+  }, 0);
+  const budget = 24 * 1024;
+  const cross = process.env.LUAC_CROSS;
+  if (cross !== undefined) {
+    add({ figure: "Lua bytecode, NodeMCU luac.cross -s (ESP8266, Lua 5.1)", value: compiled(cross), unit: "bytes", budget });
+  } else {
+    add({ figure: "Lua bytecode, NodeMCU luac.cross -s", value: null, unit: "", note: "skipped: set LUAC_CROSS" });
+  }
+  if (have("luac5.3")) {
+    add({ figure: "Lua bytecode, luac5.3 -s (ESP32's Lua)", value: compiled("luac5.3"), unit: "bytes", budget });
+  }
+  add({ figure: "Lua bytecode, Debian luac5.1 -s (64-bit host format)", value: compiled("luac5.1"), unit: "bytes",
+    note: "8-byte size_t per string: no device loads this format" });
+  const script = tmp("match.txt", fullMatch(50).join("\n"));
+  const out = execFileSync("lua5.1", ["heap.lua", script], { cwd: luaDir, encoding: "utf8" });
+  const m = /heap_kb (\S+) rejected (\d+) journal (\d+)/.exec(out);
+  if (m === null || m[2] !== "0") throw new Error(`heap.lua: ${out}`);
+  add({
+    figure: `Lua 5.1 heap growth, 2 x 50-inning match (${m[3]} events)`,
+    value: Math.round(Number(m[1]) * 1024),
+    unit: "bytes",
+    budget: 8 * 1024,
+  });
+}
+
+function print() {
+  const cells = rows.map((r) => {
+    const over = r.budget !== undefined && r.value !== null && r.value > r.budget;
+    return [r.figure, r.value === null ? "-" : String(r.value), r.unit,
+      r.budget === undefined ? "" : String(r.budget), over ? "OVER BUDGET" : r.budget === undefined ? "" : "ok", r.note ?? ""];
+  });
+  const head = ["figure", "value", "unit", "budget", "", "note"];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => c.map((x, i) => (i === 1 || i === 3 ? x.padStart(widths[i]) : x.padEnd(widths[i]))).join("  ").trimEnd();
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  cells.forEach((c) => console.log(line(c)));
+}
+
+async function main() {
+  await es5Figures();
+  replayTime();
+  luaFigures();
+  print();
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    figures: rows.map((r) => ({ ...r, overBudget: r.budget !== undefined && r.value !== null && r.value > r.budget })),
+  };
+  fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
+  if (results.figures.some((f) => f.overBudget)) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
