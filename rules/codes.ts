@@ -19,6 +19,14 @@ export const FOUL_KINDS = [
 // Foul kinds the code names (indexes into FOUL_KINDS).
 export const enum Foul { BallOff = 0, BreakWrongBall = 8, Frame = 9, OnRail = 10, Safety = 12, Count = 13 }
 
+// The numbers derived from the journal, in Match.n: scalars (flags are 0 or 1, Winner is -1 for
+// none or a draw), per-player counters (+ player), fouls (T.Fouls + player * 13 + kind).
+// Undo snapshots pack everything before T.Fouls.
+export const enum T {
+  Phase = 0, Shooter = 1, Run = 2, Open = 3, BreakShot = 4, Equalizing = 5, Result = 6, Winner = 7,
+  Shots = 8, Score = 9, High = 11, Warnings = 13, Extensions = 15, Fouls = 17, Size = 43,
+}
+
 // Journal events (player-specific events add the player, 0 = A, 1 = B; Foul adds the kind).
 export const enum Ev {
   Point = 1, Miss = 2, Foul = 3, Rebreak = 16, Warn = 17, Extension = 19, Interference = 20,
@@ -56,41 +64,7 @@ export const enum Fx {
   Equalizing = 9, // the equalizing inning begins
 }
 
-// Errors are negative numbers; ERRORS[-code] is the reason.
-export const ERRORS = [
-  "",
-  "unknown word",
-  "unknown foul kind",
-  "unknown contact",
-  "unknown player (use A or B)",
-  "expected a whole number",
-  "number out of range",
-  "missing word",
-  "unexpected word at the end of the line",
-  "unterminated quoted text",
-  "text is empty",
-  "text has a control character",
-  "text is too long (at most 64 bytes)",
-  "not allowed before the lag",
-  "not allowed after the lag",
-  "names can change only until the first shot",
-  "nothing to take back",
-  "no extension left for this player",
-  "rebreak is allowed only right after foul intentional-safety",
-  "not allowed while suspended (resume first)",
-  "not suspended",
-  "not allowed after the end of the match",
-  "the match is not over: nothing to sign",
-  "already signed by this party",
-  "the sheet is locked: only the remaining signatures",
-  "expected on or off",
-  "expected white or yellow",
-  "expected break or assign",
-  "frozen= must be the first contact",
-  "a ride lists each rail at most once",
-  "the lag was already decided",
-  "the journal is full",
-];
+// Errors are negative numbers; reasons.ts has their English reasons.
 export const enum Err {
   Word = -1,
   FoulKind = -2,
@@ -123,9 +97,4 @@ export const enum Err {
   Ride = -29,
   Lagged = -30,
   Full = -31,
-}
-
-export function errorText(code: number): string {
-  const text = ERRORS[-code];
-  return text === undefined ? "error" : text;
 }

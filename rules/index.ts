@@ -7,3 +7,4 @@ export { sheetJson, jsonString } from "./sheet";
 export { view, Frame } from "./view";
 export { spotPlan } from "./spotting";
 export { replayScript, reasonOf } from "./replay";
+export { errorText } from "./reasons";

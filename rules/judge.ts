@@ -1,6 +1,7 @@
 // The shot judge (rules 2, 3, 5, 10, 12, 15, 16): the cue ball's contacts in order -> the
 // event they amount to: Ev.Point, Ev.Miss or Ev.Foul + kind; a negative code for a bad contact.
 import { Err, Ev, Foul } from "./codes";
+import { idiv } from "./numbers";
 
 const RAILS = "NESW";
 
@@ -14,21 +15,14 @@ function railIndex(word: string): number {
 // Rails of a `ride:N,E` word (rule 12: each rail ridden counts once), or a negative error.
 function rideCount(word: string): number {
   const rails = word.substring(5);
-  if (rails.length === 0) return Err.Contact;
-  let seen = "";
-  let count = 0;
-  let start = 0;
-  while (start <= rails.length) {
-    let end = rails.indexOf(",", start);
-    if (end < 0) end = rails.length;
-    const rail = rails.substring(start, end);
-    if (railIndex(rail) < 0) return Err.Contact;
-    if (seen.indexOf(rail) >= 0) return Err.Ride;
-    seen = seen + rail;
-    count = count + 1;
-    start = end + 1;
+  const n = rails.length;
+  if (n % 2 === 0) return Err.Contact; // rails alternate with commas: "N", "N,E", ...
+  for (let i = 0; i < n; i++) {
+    const c = rails.substring(i, i + 1);
+    if (i % 2 === 1 ? c !== "," : railIndex(c) < 0) return Err.Contact;
+    if (i % 2 === 0 && rails.indexOf(c) < i) return Err.Ride;
   }
-  return count;
+  return idiv(n + 1, 2);
 }
 
 function bad(word: string, code: number): number {

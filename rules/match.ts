@@ -1,15 +1,14 @@
-// The match state machine. State is flat numbers plus two compact strings: the journal (one
+// The match state machine. State is flat numbers plus compact strings: the journal (one
 // character code per match event since the lag) and the runs of closed innings (two character
-// codes per inning). Undo drops the journal's last event and replays the rest (rule-free, exact).
-import { Cmd, Colour, Err, Ev, Foul, Fx, Phase, Result } from "./codes";
+// codes per inning). Undo drops the journal's last event and restores the state before it from
+// a snapshot, or replays the journal from the last mark (snapshot.ts).
+import { Cmd, Colour, Err, Ev, Foul, Fx, Phase, Result, T } from "./codes";
 import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
+import { pack, packedEvents, Snap, unpack } from "./snapshot";
 
 const MAX_JOURNAL = 20000; // events since the lag
-
-// Offsets of the per-player counters in Match.tally.
-export const enum T { Score = 0, High = 2, Warnings = 4, Extensions = 6, Fouls = 8, Size = 34 }
 
 export interface Match {
   // configuration and names (rule 1, 22): not part of the journal
@@ -25,25 +24,17 @@ export interface Match {
   colourA: number; // 0 before the lag, Colour.White or Colour.Yellow
   journal: string;
   protests: string[]; // texts of the protests in the journal, in order
-  // derived from the journal by replay
-  phase: number;
-  shooter: number;
-  run: number; // the current inning's points
-  open: boolean; // the shooter's inning is at the table (begun, not closed)
+  // derived from the journal
+  n: number[]; // flat numbers, indexed by T: phase, shooter, run, flags, result, counters, fouls
   runs: string[]; // closed innings, two character codes each
-  tally: number[]; // per-player counters, indexed by T + player (fouls: T.Fouls + player * 13 + kind)
-  shots: number;
-  breakShot: boolean; // the next shot is a break shot (rule 5, rule 24)
-  equalizing: boolean; // the non-breaker's equalizing inning
-  result: number;
-  winner: number; // -1: none or draw
+  ring: string[]; // packed states before each of the last few events, oldest first
 }
 
 export function newMatch(): Match {
   const m = {
     dist: [40, 40], innLimit: 0, equalize: false, shotclock: 0, extensions: 0,
     info: ["", "", "", "", ""], names: ["A", "B"], breaker: -1, colourA: 0,
-    journal: "", protests: [], tally: [],
+    journal: "", protests: [], n: [],
   } as unknown as Match;
   resetPlay(m);
   return m;
@@ -51,86 +42,83 @@ export function newMatch(): Match {
 
 function resetPlay(m: Match): void {
   const lagged = m.breaker >= 0;
-  m.phase = lagged ? Phase.Play : Phase.Setup;
-  m.shooter = lagged ? m.breaker : 0;
-  m.run = 0;
-  m.open = lagged;
-  m.breakShot = lagged;
+  for (let i = 0; i < T.Size; i++) m.n[i] = 0;
+  m.n[T.Phase] = lagged ? Phase.Play : Phase.Setup;
+  m.n[T.Shooter] = lagged ? m.breaker : 0;
+  m.n[T.Open] = lagged ? 1 : 0;
+  m.n[T.BreakShot] = lagged ? 1 : 0;
+  m.n[T.Winner] = -1;
   m.runs = ["", ""];
-  for (let i = 0; i < T.Size; i++) m.tally[i] = 0;
-  m.shots = 0;
-  m.equalizing = false;
-  m.result = Result.None;
-  m.winner = -1;
+  m.ring = [];
 }
 
 export function inningsOf(m: Match, p: number): number {
-  return idiv(m.runs[p].length, 2) + (m.open && m.shooter === p ? 1 : 0);
+  return idiv(m.runs[p].length, 2) + (m.n[T.Open] === 1 && m.n[T.Shooter] === p ? 1 : 0);
 }
 
 export function runOf(m: Match, p: number, inning: number): number {
   const s = m.runs[p];
-  if (inning * 2 >= s.length) return m.run;
+  if (inning * 2 >= s.length) return m.n[T.Run];
   return s.charCodeAt(inning * 2) * 256 + s.charCodeAt(inning * 2 + 1);
 }
 
 function closeInning(m: Match): void {
-  if (!m.open) return;
-  const p = m.shooter;
-  m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(m.run / 256), m.run % 256);
-  m.open = false;
+  if (m.n[T.Open] === 0) return;
+  const p = m.n[T.Shooter];
+  m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(m.n[T.Run] / 256), m.n[T.Run] % 256);
+  m.n[T.Open] = 0;
 }
 
 function finish(m: Match, kind: number, winner: number): number {
   closeInning(m);
-  m.phase = Phase.Finished;
-  m.result = kind;
-  m.winner = winner;
+  m.n[T.Phase] = Phase.Finished;
+  m.n[T.Result] = kind;
+  m.n[T.Winner] = winner;
   return Fx.End;
 }
 
 // Rule 18 with the configured innings limit and equalizing inning.
 function endInning(m: Match, fx: number): number {
   closeInning(m);
-  if (m.equalizing) return finish(m, Result.Distance, m.breaker);
-  const other = 1 - m.shooter;
+  if (m.n[T.Equalizing] === 1) return finish(m, Result.Distance, m.breaker);
+  const other = 1 - m.n[T.Shooter];
   const limit = m.innLimit;
   if (limit > 0 && m.runs[0].length >= 2 * limit && m.runs[1].length >= 2 * limit) {
-    const a = m.tally[T.Score];
-    const b = m.tally[T.Score + 1];
+    const a = m.n[T.Score];
+    const b = m.n[T.Score + 1];
     return finish(m, Result.Innings, a === b ? -1 : a > b ? 0 : 1);
   }
-  m.shooter = other;
-  m.run = 0;
-  m.open = true;
+  m.n[T.Shooter] = other;
+  m.n[T.Run] = 0;
+  m.n[T.Open] = 1;
   return fx;
 }
 
 function point(m: Match): number {
-  const p = m.shooter;
-  const t = m.tally;
-  m.run = m.run + 1;
+  const p = m.n[T.Shooter];
+  const t = m.n;
+  m.n[T.Run] = m.n[T.Run] + 1;
   t[T.Score + p] = t[T.Score + p] + 1;
-  if (m.run > t[T.High + p]) t[T.High + p] = m.run;
+  if (m.n[T.Run] > t[T.High + p]) t[T.High + p] = m.n[T.Run];
   if (t[T.Score + p] < m.dist[p]) return Fx.Point;
-  if (m.equalizing) return finish(m, Result.Distance, -1);
+  if (m.n[T.Equalizing] === 1) return finish(m, Result.Distance, -1);
   if (m.equalize && p === m.breaker) {
     closeInning(m);
-    m.equalizing = true;
-    m.shooter = 1 - p;
-    m.run = 0;
-    m.open = true;
+    m.n[T.Equalizing] = 1;
+    m.n[T.Shooter] = 1 - p;
+    m.n[T.Run] = 0;
+    m.n[T.Open] = 1;
     return Fx.Equalizing;
   }
   return finish(m, Result.Distance, p);
 }
 
 function sign(m: Match, party: number): number {
-  const loser = m.winner < 0 ? -1 : 1 - m.winner;
+  const loser = m.n[T.Winner] < 0 ? -1 : 1 - m.n[T.Winner];
   if (party === 2 + loser) {
-    m.phase = Phase.Locked;
+    m.n[T.Phase] = Phase.Locked;
   } else if (loser < 0 && party >= 2 && hasSigned(m, 5 - party)) {
-    m.phase = Phase.Locked; // a draw locks when both players have signed
+    m.n[T.Phase] = Phase.Locked; // a draw locks when both players have signed
   }
   return Fx.Sign;
 }
@@ -142,22 +130,22 @@ function hasSigned(m: Match, party: number): boolean {
 // Applies one journal event known to be allowed. Returns an effect code.
 function apply(m: Match, ev: number): number {
   if (ev === Ev.Point || ev === Ev.Miss || (ev >= Ev.Foul && ev < Ev.Foul + Foul.Count)) {
-    m.shots = m.shots + 1;
-    m.breakShot = false;
+    m.n[T.Shots] = m.n[T.Shots] + 1;
+    m.n[T.BreakShot] = 0;
     if (ev === Ev.Point) return point(m);
     if (ev === Ev.Miss) return endInning(m, Fx.Inning);
     // rules 6, 8, 14: a foul scores nothing for that shot and ends the inning
-    const k = T.Fouls + m.shooter * Foul.Count + (ev - Ev.Foul);
-    m.tally[k] = m.tally[k] + 1;
+    const k = T.Fouls + m.n[T.Shooter] * Foul.Count + (ev - Ev.Foul);
+    m.n[k] = m.n[k] + 1;
     return endInning(m, Fx.Foul);
   }
   if (ev === Ev.Rebreak) {
-    m.breakShot = true; // rule 24: the incoming player's re-set break is a break shot
+    m.n[T.BreakShot] = 1; // rule 24: the incoming player's re-set break is a break shot
     return Fx.Note;
   }
   if (ev === Ev.Warn || ev === Ev.Warn + 1 || ev === Ev.Extension) {
-    const k = ev === Ev.Extension ? T.Extensions + m.shooter : T.Warnings + ev - Ev.Warn;
-    m.tally[k] = m.tally[k] + 1;
+    const k = ev === Ev.Extension ? T.Extensions + m.n[T.Shooter] : T.Warnings + ev - Ev.Warn;
+    m.n[k] = m.n[k] + 1;
     return Fx.Note;
   }
   if (ev === Ev.Dq || ev === Ev.Dq + 1) return finish(m, Result.Dq, 1 - (ev - Ev.Dq));
@@ -165,11 +153,11 @@ function apply(m: Match, ev: number): number {
     return finish(m, Result.Forfeit, 1 - (ev - Ev.Forfeit));
   }
   if (ev === Ev.Suspend) {
-    m.phase = Phase.Suspended;
+    m.n[T.Phase] = Phase.Suspended;
     return Fx.Note;
   }
   if (ev === Ev.Resume) {
-    m.phase = Phase.Play;
+    m.n[T.Phase] = Phase.Play;
     return Fx.Note;
   }
   if (ev >= Ev.Sign && ev <= Ev.Last) return sign(m, ev - Ev.Sign);
@@ -178,7 +166,7 @@ function apply(m: Match, ev: number): number {
 
 // Whether a journal event is allowed now: 0 or a negative error.
 function allowed(m: Match, ev: number): number {
-  const phase = m.phase;
+  const phase = m.n[T.Phase];
   if (phase === Phase.Locked) {
     return ev >= Ev.Sign && ev <= Ev.Last && !hasSigned(m, ev - Ev.Sign) ? 0 : Err.Locked;
   }
@@ -194,38 +182,63 @@ function allowed(m: Match, ev: number): number {
   if (ev === Ev.Dq || ev === Ev.Dq + 1) return 0;
   if (phase === Phase.Suspended) return Err.Suspended;
   if (ev === Ev.Rebreak) return m.journal.charCodeAt(m.journal.length - 1) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak;
-  if (ev === Ev.Extension) return m.tally[T.Extensions + m.shooter] < m.extensions ? 0 : Err.NoExtension;
+  if (ev === Ev.Extension) return m.n[T.Extensions + m.n[T.Shooter]] < m.extensions ? 0 : Err.NoExtension;
   return 0;
 }
 
-// Replays the journal from the lag (used by undo and when a device boots).
+// Applies the journal's events from `from` on, keeping the snapshots undo needs.
+function advance(m: Match, from: number): number {
+  const n = m.journal.length;
+  let fx = Fx.None;
+  for (let i = from; i < n; i++) {
+    if (i >= n - Snap.Ring) {
+      m.ring.push(pack(m, i));
+      if (m.ring.length > Snap.Ring) m.ring.shift();
+    }
+    fx = apply(m, m.journal.charCodeAt(i));
+  }
+  return fx;
+}
+
+// Replays the whole journal from the lag (when a device boots).
 export function replay(m: Match): void {
   resetPlay(m);
-  for (let i = 0; i < m.journal.length; i++) apply(m, m.journal.charCodeAt(i));
+  advance(m, 0);
 }
 
 // Appends an event that was allowed; the caller has checked it.
 function record(m: Match, ev: number, text: string): number {
-  if (m.journal.length >= MAX_JOURNAL) return Err.Full;
+  const n = m.journal.length;
+  if (n >= MAX_JOURNAL) return Err.Full;
   m.journal = m.journal + String.fromCharCode(ev);
   if (ev === Ev.Protest || ev === Ev.Protest + 1) m.protests.push(text);
-  return apply(m, ev);
+  return advance(m, n);
 }
 
 function undo(m: Match): number {
-  if (m.phase === Phase.Locked) return Err.Locked;
-  const n = m.journal.length;
-  if (n === 0) return Err.NothingToUndo;
-  const ev = m.journal.charCodeAt(n - 1);
+  if (m.n[T.Phase] === Phase.Locked) return Err.Locked;
+  const n = m.journal.length - 1; // events that stay
+  if (n < 0) return Err.NothingToUndo;
+  const ev = m.journal.charCodeAt(n);
   if (ev === Ev.Protest || ev === Ev.Protest + 1) m.protests.pop();
-  m.journal = m.journal.substring(0, n - 1);
-  replay(m);
+  m.journal = m.journal.substring(0, n);
+  const last = m.ring.length - 1;
+  if (last >= 0 && packedEvents(m.ring[last]) === n) {
+    unpack(m, m.ring[last]);
+    m.ring.pop();
+    if (ev >= Ev.Foul && ev < Ev.Foul + Foul.Count) {
+      const k = T.Fouls + m.n[T.Shooter] * Foul.Count + (ev - Ev.Foul);
+      m.n[k] = m.n[k] - 1; // the restored shooter is the one who fouled
+    }
+  } else {
+    replay(m); // more undos in a row than the ring holds
+  }
   return Fx.Undo;
 }
 
 function configure(m: Match, cmd: Command): number {
   const code = cmd.code;
-  if (m.phase !== Phase.Setup) {
+  if (m.n[T.Phase] !== Phase.Setup) {
     if (m.breaker < 0) return Err.Over; // a forfeit before the lag ended the match
     return code === Cmd.Lag ? Err.Lagged : Err.AfterLag;
   }
@@ -258,8 +271,8 @@ export function step(m: Match, cmd: Command): number {
   if (code === Cmd.None) return Fx.None;
   if (code === Cmd.Undo) return undo(m);
   if (code === Cmd.Player) {
-    if (m.phase === Phase.Locked) return Err.Locked;
-    if (m.shots > 0) return Err.NameLate; // rule 22: substitutes until the first shot
+    if (m.n[T.Phase] === Phase.Locked) return Err.Locked;
+    if (m.n[T.Shots] > 0) return Err.NameLate; // rule 22: substitutes until the first shot
     m.names[cmd.a] = cmd.text;
     return Fx.Setup;
   }
@@ -268,7 +281,7 @@ export function step(m: Match, cmd: Command): number {
   if (code === Cmd.Shot) {
     const bad = allowed(m, Ev.Point);
     if (bad < 0) return bad;
-    ev = judgeShot(cmd.words, 1, m.breakShot);
+    ev = judgeShot(cmd.words, 1, m.n[T.BreakShot] === 1);
     if (ev < 0) return ev;
   }
   const bad = allowed(m, ev);
@@ -279,6 +292,6 @@ export function step(m: Match, cmd: Command): number {
 // The score the sheet shows: rule 21 credits a disqualified player's opponent with the full
 // distance and the disqualified player with 0.
 export function creditedScore(m: Match, p: number): number {
-  if (m.result !== Result.Dq) return m.tally[T.Score + p];
-  return p === m.winner ? m.dist[p] : 0;
+  if (m.n[T.Result] !== Result.Dq) return m.n[T.Score + p];
+  return p === m.n[T.Winner] ? m.dist[p] : 0;
 }

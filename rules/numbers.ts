@@ -5,15 +5,11 @@ export function idiv(a: number, b: number): number {
   return Math.floor((a - (a % b)) / b);
 }
 
-// A non-negative integer as decimal digits, built without the runtime's number formatting.
+// An integer as decimal digits. Every number the core prints comes from integer arithmetic
+// (idiv, string lengths, character codes, literals), which Lua 5.3 keeps as integers, so its
+// tostring never adds ".0"; the Lua 5.3 tests replay every sheet to check it.
 export function intText(n: number): string {
-  let v = Math.floor(n);
-  let out = "";
-  do {
-    out = String.fromCharCode(48 + (v % 10)) + out;
-    v = idiv(v, 10);
-  } while (v > 0);
-  return out;
+  return "" + n;
 }
 
 // Thousandths as a JSON number: 1739 -> "1.739", 1500 -> "1.5", 2000 -> "2".

@@ -1,6 +1,6 @@
 // A whole match script -> the sheet, or the first bad line (spec/SCRIPT.md). Shared by
 // `carom replay` on Node and `replay.lua`, so both print the same bytes.
-import { errorText } from "./codes";
+import { errorText } from "./reasons";
 import { Command, parseLine } from "./parse";
 import { newMatch, step } from "./match";
 import { sheetJson } from "./sheet";

@@ -1,7 +1,7 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
-import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS } from "./codes";
-import { creditedScore, inningsOf, Match, runOf, T } from "./match";
+import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
+import { creditedScore, inningsOf, Match, runOf } from "./match";
 import { averageThousandths, intText, thousandthsText } from "./numbers";
 
 const HEX = "0123456789abcdef";
@@ -40,7 +40,7 @@ function playerJson(m: Match, p: number): string {
   for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
   const fouls: string[] = [];
   for (let k = 0; k < Foul.Count; k++) {
-    const n = m.tally[T.Fouls + p * Foul.Count + k];
+    const n = m.n[T.Fouls + p * Foul.Count + k];
     if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +
@@ -48,11 +48,11 @@ function playerJson(m: Match, p: number): string {
     ",\"score\":" + intText(score) +
     ",\"innings\":" + intText(innings) +
     ",\"average\":" + thousandthsText(averageThousandths(score, innings)) +
-    ",\"highRun\":" + intText(m.tally[T.High + p]) +
+    ",\"highRun\":" + intText(m.n[T.High + p]) +
     ",\"runs\":[" + runs.join(",") + "]" +
     ",\"fouls\":{" + fouls.join(",") + "}" +
-    ",\"warnings\":" + intText(m.tally[T.Warnings + p]) +
-    ",\"extensionsUsed\":" + intText(m.tally[T.Extensions + p]) + "}";
+    ",\"warnings\":" + intText(m.n[T.Warnings + p]) +
+    ",\"extensionsUsed\":" + intText(m.n[T.Extensions + p]) + "}";
 }
 
 function configJson(m: Match): string {
@@ -96,16 +96,16 @@ function journalLists(m: Match): string {
 }
 
 export function sheetJson(m: Match): string {
-  const over = m.phase === Phase.Finished || m.phase === Phase.Locked;
-  const playing = !over && m.phase !== Phase.Setup;
+  const over = m.n[T.Phase] === Phase.Finished || m.n[T.Phase] === Phase.Locked;
+  const playing = !over && m.n[T.Phase] !== Phase.Setup;
   const result = over
-    ? "{\"kind\":" + jsonString(RESULT_KINDS[m.result]) + ",\"winner\":" + letter(m.winner) + "}"
+    ? "{\"kind\":" + jsonString(RESULT_KINDS[m.n[T.Result]]) + ",\"winner\":" + letter(m.n[T.Winner]) + "}"
     : "null";
   return "{\"format\":\"carom-sheet/1\",\"discipline\":\"three-cushion\"" +
     ",\"config\":" + configJson(m) + infoJson(m) +
     ",\"breaker\":" + letter(m.breaker) +
     ",\"players\":{\"A\":" + playerJson(m, 0) + ",\"B\":" + playerJson(m, 1) + "}" +
-    ",\"shooter\":" + (playing ? letter(m.shooter) : "null") +
-    ",\"state\":" + jsonString(PHASES[m.phase]) +
+    ",\"shooter\":" + (playing ? letter(m.n[T.Shooter]) : "null") +
+    ",\"state\":" + jsonString(PHASES[m.n[T.Phase]]) +
     ",\"result\":" + result + journalLists(m) + "}";
 }

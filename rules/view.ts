@@ -1,6 +1,6 @@
 // What a wall display shows of a match (the firmware adds the shot clock).
-import { Result } from "./codes";
-import { creditedScore, inningsOf, Match, T } from "./match";
+import { Result, T } from "./codes";
+import { creditedScore, inningsOf, Match } from "./match";
 import { averageThousandths } from "./numbers";
 
 export interface Frame {
@@ -27,19 +27,19 @@ export function view(m: Match): Frame {
   const sb = creditedScore(m, 1);
   const inning = m.breaker < 0 ? 0 : m.breaker === 0 ? a : b;
   return {
-    phase: m.phase,
-    shooter: m.result === Result.None && m.breaker >= 0 ? m.shooter : -1,
+    phase: m.n[T.Phase],
+    shooter: m.n[T.Result] === Result.None && m.breaker >= 0 ? m.n[T.Shooter] : -1,
     breaker: m.breaker,
     score: [sa, sb],
-    run: m.result === Result.None ? m.run : 0,
+    run: m.n[T.Result] === Result.None ? m.n[T.Run] : 0,
     inning: inning,
     innings: [a, b],
-    high: [m.tally[T.High], m.tally[T.High + 1]],
+    high: [m.n[T.High], m.n[T.High + 1]],
     average: [averageThousandths(sa, a), averageThousandths(sb, b)],
-    breakShot: m.breakShot,
-    equalizing: m.equalizing,
-    lastInning: m.innLimit > 0 && inning >= m.innLimit && m.result !== Result.Innings,
-    result: m.result,
-    winner: m.winner,
+    breakShot: m.n[T.BreakShot] === 1,
+    equalizing: m.n[T.Equalizing] === 1,
+    lastInning: m.innLimit > 0 && inning >= m.innLimit && m.n[T.Result] !== Result.Innings,
+    result: m.n[T.Result],
+    winner: m.n[T.Winner],
   };
 }

@@ -55,10 +55,11 @@ export function headerFrom(p: number): string[] {
 }
 
 // The lines of a legal script: the header, then every chosen line the rules core accepts.
-export function legalScript(header: number, choices: Array<[number, number]>): string[] {
+export function legalScript(header: number | string[], choices: Array<[number, number]>): string[] {
   const lines: string[] = [];
   const m = newMatch();
-  for (const line of [...headerFrom(header), ...choices.map(([k, p]) => lineFrom(k, p))]) {
+  const head = typeof header === "number" ? headerFrom(header) : header;
+  for (const line of [...head, ...choices.map(([k, p]) => lineFrom(k, p))]) {
     if (step(m, parseLine(line)) >= 0) lines.push(line);
   }
   return lines;

@@ -90,3 +90,48 @@ describe("random legal scripts", () => {
     );
   });
 });
+
+describe("undo from snapshots (rules/snapshot.ts)", () => {
+  // match events only (no undo, player or comment lines), in a match long enough to cross marks
+  const eventChoice = fc.tuple(fc.nat(99), fc.nat(999999)).filter(([k]) => !(k >= 66 && k < 72) && !(k >= 94));
+  const header = fc.constantFrom(["set distance 60", "lag A break white"],
+    ["set distance 50 30", "set equalize on", "set extensions 2", "lag B assign yellow"],
+    ["set distance 80", "set innings 30", "lag A assign white"]);
+  const long = fc.tuple(header, fc.array(eventChoice, { minLength: 60, maxLength: 260, size: "max" }))
+    .map(([h, c]) => legalScript(h, c));
+
+  test("any number of undos in a row gives the sheet of the script cut back by as many events", () => {
+    fc.assert(
+      fc.property(long, fc.nat(120), (lines, j) => {
+        const lag = lines.findIndex((l) => l.startsWith("lag"));
+        const events = lines.length - lag - 1;
+        const k = Math.min(j, events);
+        const undone = replayScript([...lines, ...Array(k).fill("undo")].join("\n"));
+        if (!undone.ok) {
+          expect(JSON.parse(replayScript(lines.join("\n")).out).state).toBe("signed");
+          return;
+        }
+        expect(undone.out).toBe(replayScript(lines.slice(0, lines.length - k).join("\n")).out);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test("a single undo restores from the ring, without replaying", () => {
+    const { newMatch, step } = require("../rules/match");
+    const { parseLine } = require("../rules/parse");
+    const m = newMatch();
+    for (const l of ["set distance 99", "lag A break white", ...Array(70).fill("point"), "miss", "point"]) step(m, parseLine(l));
+    // turn an early point into a miss: a replay would now see another match
+    m.journal = m.journal.slice(0, 66) + "\u0002" + m.journal.slice(67);
+    step(m, parseLine("undo"));
+    expect(m.n[9]).toBe(70); // A's score (T.Score) as the snapshot had it; a replay would make it 66
+    expect(m.n[1]).toBe(1); // the shooter (T.Shooter): B
+  });
+
+  test("a packed state holds every derived number (Snap.Length)", () => {
+    const { newMatch } = require("../rules/match");
+    const { pack } = require("../rules/snapshot");
+    expect(pack(newMatch(), 0).length).toBe(40);
+  });
+});
