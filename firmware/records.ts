@@ -1,0 +1,101 @@
+// The journal's records: [length][payload][check1][check2], a Fletcher-16 checksum (with %, no
+// bit operators) over length and payload. A record cut short by a power cut fails its length or
+// its checksum, and reading stops there.
+import { Cmd } from "../rules/codes";
+import { Command } from "../rules/parse";
+import { idiv } from "../rules/numbers";
+
+export const VERSION = 1;
+export const enum Rec { Header = 72, Commit = 75, Profile = 60 }
+
+export function checksum(s: string): string {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < s.length; i++) {
+    a = (a + s.charCodeAt(i)) % 255;
+    b = (b + a) % 255;
+  }
+  return String.fromCharCode(a, b);
+}
+
+export function record(payload: string): string {
+  const body = String.fromCharCode(payload.length) + payload;
+  return body + checksum(body);
+}
+
+// The payloads of the whole records at the start of `data`; `end` is where the last one ends.
+export interface Records { payloads: string[]; end: number }
+
+export function readRecords(data: string): Records {
+  const out: Records = { payloads: [], end: 0 };
+  let at = 0;
+  while (at < data.length) {
+    const n = data.charCodeAt(at);
+    const stop = at + 1 + n + 2;
+    if (n === 0 || stop > data.length) break;
+    const body = data.substring(at, at + 1 + n);
+    if (checksum(body) !== data.substring(at + 1 + n, stop)) break;
+    out.payloads.push(body.substring(1));
+    at = stop;
+    out.end = at;
+  }
+  return out;
+}
+
+function two(v: number): string {
+  return String.fromCharCode(idiv(v, 256), v % 256);
+}
+
+function twoAt(s: string, i: number): number {
+  return s.charCodeAt(i) * 256 + s.charCodeAt(i + 1);
+}
+
+// A command as a payload; `ev` is the journal event a match command became (a shot is kept as
+// its judgement, so that a later change to the judge cannot change a match already played).
+export function commandPayload(cmd: Command, ev: number): string {
+  const code = cmd.code;
+  if (code === Cmd.Player || code === Cmd.Info) return String.fromCharCode(code, cmd.a) + cmd.text;
+  if (code === Cmd.Distance) return String.fromCharCode(code) + two(cmd.a) + two(cmd.b);
+  if (code === Cmd.Innings || code === Cmd.Shotclock || code === Cmd.Extensions) {
+    return String.fromCharCode(code) + two(cmd.a);
+  }
+  if (code === Cmd.Equalize) return String.fromCharCode(code, cmd.a);
+  if (code === Cmd.Lag) return String.fromCharCode(code, cmd.a, cmd.b, cmd.c);
+  if (code === Cmd.Undo) return String.fromCharCode(code);
+  return String.fromCharCode(ev) + cmd.text; // match events; a protest carries its text
+}
+
+export function payloadCommand(p: string): Command {
+  const code = p.charCodeAt(0);
+  const cmd: Command = { code: code, a: 0, b: 0, c: 0, text: "", words: [] };
+  if (code === Cmd.Player || code === Cmd.Info) {
+    cmd.a = p.charCodeAt(1);
+    cmd.text = p.substring(2);
+  } else if (code === Cmd.Distance) {
+    cmd.a = twoAt(p, 1);
+    cmd.b = twoAt(p, 3);
+  } else if (code === Cmd.Innings || code === Cmd.Shotclock || code === Cmd.Extensions) {
+    cmd.a = twoAt(p, 1);
+  } else if (code === Cmd.Equalize || code === Rec.Profile) {
+    cmd.a = p.charCodeAt(1);
+  } else if (code === Cmd.Lag) {
+    cmd.a = p.charCodeAt(1);
+    cmd.b = p.charCodeAt(2);
+    cmd.c = p.charCodeAt(3);
+  } else {
+    cmd.text = p.substring(1);
+  }
+  return cmd;
+}
+
+export function headerPayload(matchNo: number, gen: number): string {
+  return String.fromCharCode(Rec.Header, VERSION) + two(matchNo) + two(gen);
+}
+
+export function headerMatch(p: string): number {
+  return twoAt(p, 2);
+}
+
+export function headerGen(p: string): number {
+  return twoAt(p, 4);
+}

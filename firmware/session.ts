@@ -1,0 +1,206 @@
+// The match in the store: every accepted command is appended to a journal before it is
+// acknowledged; at boot the journal is replayed; two journal files alternate so that compaction
+// (and the start of a new match) never rewrites the only copy. A journal file is H, its body,
+// K (the body is complete), then appended records. Finished matches are kept as sheets.
+import { Cmd, Ev, Phase } from "../rules/codes";
+import { parseCount } from "../rules/words";
+import { Command } from "../rules/parse";
+import { Match, newMatch, step } from "../rules/match";
+import { sheetJson } from "../rules/sheet";
+import { Store } from "../hal/roles";
+import {
+  commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
+} from "./records";
+
+const FILES = ["j0", "j1"];
+export const KEEP_SHEETS = 10;
+const ROOM = 80; // the largest record, with some margin
+export const E_STORE_FULL = -40;
+export const E_NOT_NOW = -41;
+
+export interface Session {
+  store: Store;
+  m: Match;
+  file: number; // index in FILES of the journal in use
+  matchNo: number;
+  gen: number;
+  profile: number; // the shot-clock profile (firmware/shotclock.ts)
+  skipped: number; // records at boot that no longer apply
+}
+
+// Applies a journal payload (boot).
+function applyPayload(s: Session, p: string): void {
+  const cmd = payloadCommand(p);
+  if (cmd.code === Rec.Profile) {
+    s.profile = cmd.a;
+  } else if (step(s.m, cmd) < 0) {
+    s.skipped = s.skipped + 1;
+  }
+}
+
+function lastSheet(store: Store): number {
+  let most = 0;
+  const names = store.names();
+  for (let i = 0; i < names.length; i++) {
+    if (names[i].substring(0, 6) === "sheet.") {
+      const n = parseCount(names[i].substring(6));
+      if (n > most) most = n;
+    }
+  }
+  return most;
+}
+
+// Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
+export function openSession(store: Store): Session {
+  const s: Session = { store: store, m: newMatch(), file: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0 };
+  let best = -1;
+  let bestCommit = -1;
+  let bestGen = -1;
+  let torn = false;
+  let payloads: string[] = [];
+  for (let f = 0; f < 2; f++) {
+    const data = store.read(FILES[f]);
+    const recs = readRecords(data);
+    const p = recs.payloads;
+    let commit = -1;
+    for (let i = 1; i < p.length && commit < 0; i++) if (p[i].charCodeAt(0) === Rec.Commit) commit = i;
+    const valid = commit > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) === VERSION;
+    if (valid && headerGen(p[0]) > bestGen) {
+      best = f;
+      bestGen = headerGen(p[0]);
+      bestCommit = commit;
+      payloads = p;
+      torn = recs.end < data.length;
+    }
+  }
+  if (best < 0) {
+    s.matchNo = lastSheet(store) + 1;
+    writeJournal(s, 0, "");
+    return s;
+  }
+  s.file = best;
+  s.gen = bestGen;
+  s.matchNo = headerMatch(payloads[0]);
+  for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, payloads[i]);
+  if (store.read(FILES[1 - best]) !== "") store.erase(FILES[1 - best]);
+  if (torn) compact(s);
+  return s;
+}
+
+// Writes a whole journal (header, body, commit) into the other file, then drops the old one.
+function writeJournal(s: Session, gen: number, body: string): boolean {
+  const target = s.store.read(FILES[s.file]) === "" ? s.file : 1 - s.file;
+  const data = record(headerPayload(s.matchNo, gen)) + body + record(String.fromCharCode(Rec.Commit));
+  if (!s.store.replace(FILES[target], data)) return false;
+  if (target !== s.file) s.store.erase(FILES[s.file]);
+  s.file = target;
+  s.gen = gen;
+  return true;
+}
+
+// The shortest journal that rebuilds the match as it stands.
+function canonicalBody(s: Session, withMatch: boolean): string {
+  const m = s.m;
+  const cmd: Command = { code: 0, a: 0, b: 0, c: 0, text: "", words: [] };
+  let out = "";
+  const put = (code: number, a: number, b: number, c: number, text: string) => {
+    cmd.code = code;
+    cmd.a = a;
+    cmd.b = b;
+    cmd.c = c;
+    cmd.text = text;
+    out = out + record(commandPayload(cmd, code));
+  };
+  put(Cmd.Distance, m.dist[0], m.dist[1], 0, "");
+  put(Cmd.Innings, m.innLimit, 0, 0, "");
+  put(Cmd.Equalize, m.equalize ? 1 : 0, 0, 0, "");
+  put(Cmd.Shotclock, m.shotclock, 0, 0, "");
+  put(Cmd.Extensions, m.extensions, 0, 0, "");
+  out = out + record(String.fromCharCode(Rec.Profile, s.profile));
+  for (let i = 0; i < m.info.length; i++) if (m.info[i] !== "") put(Cmd.Info, i, 0, 0, m.info[i]);
+  if (!withMatch) return out;
+  for (let p = 0; p < 2; p++) put(Cmd.Player, p, 0, 0, m.names[p]);
+  // who won the lag is not kept: "the breaker breaks with their colour" rebuilds the same match
+  const colour = m.breaker === 0 ? m.colourA : 3 - m.colourA;
+  if (m.breaker >= 0) put(Cmd.Lag, m.breaker, 1, colour, "");
+  let protest = 0;
+  for (let i = 0; i < m.journal.length; i++) {
+    const ev = m.journal.charCodeAt(i);
+    const isProtest = ev === Ev.Protest || ev === Ev.Protest + 1;
+    put(ev, 0, 0, 0, isProtest ? m.protests[protest] : "");
+    if (isProtest) protest = protest + 1;
+  }
+  return out;
+}
+
+export function compact(s: Session): boolean {
+  return writeJournal(s, s.gen + 1, canonicalBody(s, true));
+}
+
+// Keeps room for the largest record and for one compaction (a new copy of the journal);
+// compacts, then drops the oldest kept sheets, when the store runs short.
+function makeRoom(s: Session, extra: number): boolean {
+  const need = () => ROOM + extra + s.store.read(FILES[s.file]).length;
+  if (s.store.free() >= need()) return true;
+  compact(s);
+  let oldest = s.matchNo - KEEP_SHEETS;
+  while (s.store.free() < need() && oldest < s.matchNo) {
+    s.store.erase("sheet." + oldest);
+    oldest = oldest + 1;
+  }
+  return s.store.free() >= need();
+}
+
+// One command from the buttons or the link: applied, then journaled, then acknowledged.
+export function enter(s: Session, cmd: Command): number {
+  if (cmd.code < 0 || cmd.code === Cmd.None) return step(s.m, cmd);
+  if (!makeRoom(s, 0)) return E_STORE_FULL;
+  const before = s.m.journal.length;
+  const fx = step(s.m, cmd);
+  if (fx < 0) return fx;
+  const grew = s.m.journal.length > before;
+  const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
+  s.store.append(FILES[s.file], record(commandPayload(cmd, ev)));
+  return fx;
+}
+
+// The shot-clock profile: a device setting journaled with the match, before the lag.
+export function setProfile(s: Session, profile: number): number {
+  if (s.m.n[0] !== Phase.Setup) return E_NOT_NOW;
+  if (!makeRoom(s, 0)) return E_STORE_FULL;
+  s.profile = profile;
+  s.store.append(FILES[s.file], record(String.fromCharCode(Rec.Profile, profile)));
+  return 0;
+}
+
+// Keeps the finished match's sheet and starts the next match with the same configuration
+// (names start over). A power cut in between leaves the finished match, and doing it again
+// writes the same sheet file.
+export function nextMatch(s: Session): number {
+  const phase = s.m.n[0];
+  if (phase !== Phase.Finished && phase !== Phase.Locked) return E_NOT_NOW;
+  const sheet = sheetJson(s.m);
+  if (!makeRoom(s, sheet.length)) return E_STORE_FULL;
+  if (!s.store.replace("sheet." + s.matchNo, sheet)) return E_STORE_FULL;
+  s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
+  const body = canonicalBody(s, false);
+  s.matchNo = s.matchNo + 1;
+  if (!writeJournal(s, s.gen + 1, body)) {
+    s.matchNo = s.matchNo - 1;
+    return E_STORE_FULL;
+  }
+  s.m = newMatch();
+  const payloads = readRecords(body).payloads;
+  for (let i = 0; i < payloads.length; i++) applyPayload(s, payloads[i]);
+  return 0;
+}
+
+// The kept sheets, newest first: their store names.
+export function keptSheets(store: Store): string[] {
+  const out: string[] = [];
+  const last = lastSheet(store);
+  for (let n = last; n > last - KEEP_SHEETS && n > 0; n--) {
+    if (store.read("sheet." + n) !== "") out.push("sheet." + n);
+  }
+  return out;
+}

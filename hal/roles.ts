@@ -1,0 +1,54 @@
+// The hal's roles (DESIGN.md): one interface per role, each backend (hal/sim, hal/espruino,
+// hal/nodemcu) meets it its own way. Factories take an options object; callbacks are `onX`
+// fields; callbacks are never called inside the call that caused them; close() releases.
+
+export type Timer = number;
+
+export interface Clock {
+  now(): number; // monotonic milliseconds
+  after(ms: number, fn: () => void): Timer; // one-shot
+  every(ms: number, fn: () => void): Timer; // repeating
+  cancel(t: Timer): void;
+  close(): void;
+}
+
+export const enum Edge { Down = 0, Up = 1 }
+
+// Debounced edges per button id, with the clock's time of the edge.
+export interface Buttons {
+  onEdge: (id: number, edge: number, time: number) => void;
+  close(): void;
+}
+
+// A frame is one text per field of the board's layout (hardware/layouts), in layout order:
+// digits for digit fields, "" or "1" for indicators, letters for the message line.
+export interface Display {
+  show(frame: string[]): void;
+  brightness(level: number): void; // 0..15
+  blank(): void;
+  close(): void;
+}
+
+export interface Buzzer {
+  // tones: hertz, milliseconds, hertz, milliseconds...; hertz 0 is a rest
+  play(tones: number[]): void;
+  close(): void;
+}
+
+export interface Link {
+  write(line: string): void; // one line, without its end
+  onLine: (line: string) => void;
+  close(): void;
+}
+
+// Named files; append may be cut short by a power cut (the bytes written stay, the rest never
+// arrives), so readers check each record. replace() writes a whole small file.
+export interface Store {
+  read(name: string): string; // "" when missing
+  append(name: string, data: string): boolean; // false: no room
+  replace(name: string, data: string): boolean;
+  erase(name: string): void;
+  names(): string[];
+  free(): number; // bytes left
+  close(): void;
+}

@@ -1,0 +1,40 @@
+// Simulated buttons: presses and releases, optionally with contact chatter, debounced like a
+// real backend must (hal/debounce.ts).
+import { startDebouncer, Debouncer } from "../debounce";
+import { Buttons, Clock } from "../roles";
+
+export interface SimButtons extends Buttons {
+  level(id: number, pressed: boolean): void; // one clean edge
+  bounce(id: number, pressed: boolean, chatter: number[]): void; // edges `chatter` ms apart before it settles
+}
+
+export function startSimButtons(options: { clock: Clock; count: number; settle?: number }): SimButtons {
+  const settle = options.settle ?? 15;
+  const out: SimButtons = {
+    onEdge: () => undefined,
+    level(id, pressed) {
+      debouncers[id].raw(pressed ? 1 : 0);
+    },
+    bounce(id, pressed, chatter) {
+      // the contact reaches the new level, flips back and forth at the chatter steps, and
+      // always ends at the new level
+      const target = pressed ? 1 : 0;
+      debouncers[id].raw(target);
+      let t = 0;
+      chatter.forEach((step, i) => {
+        t += step;
+        const l = i % 2 === 0 ? 1 - target : target;
+        options.clock.after(t, () => debouncers[id].raw(l));
+      });
+      if (chatter.length % 2 === 1) options.clock.after(t + 1, () => debouncers[id].raw(target));
+    },
+    close() {
+      debouncers.forEach((d) => d.close());
+    },
+  };
+  const debouncers: Debouncer[] = [];
+  for (let id = 0; id < options.count; id++) {
+    debouncers.push(startDebouncer(options.clock, settle, (edge, time) => out.onEdge(id, edge, time)));
+  }
+  return out;
+}

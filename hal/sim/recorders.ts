@@ -1,0 +1,69 @@
+// Simulated display, buzzer and link: they record what they were told, and tell listeners.
+import { Buzzer, Display, Link } from "../roles";
+
+export interface SimDisplay extends Display {
+  frames: string[][];
+  level: number;
+  onShow: (frame: string[]) => void;
+}
+
+export function startSimDisplay(): SimDisplay {
+  const d: SimDisplay = {
+    frames: [],
+    level: 15,
+    onShow: () => undefined,
+    show(frame) {
+      d.frames.push(frame.slice());
+      d.onShow(frame.slice());
+    },
+    brightness(level) {
+      d.level = level;
+    },
+    blank() {
+      d.show([]);
+    },
+    close() {},
+  };
+  return d;
+}
+
+export interface SimBuzzer extends Buzzer {
+  played: number[][];
+  onPlay: (tones: number[]) => void;
+}
+
+export function startSimBuzzer(): SimBuzzer {
+  const b: SimBuzzer = {
+    played: [],
+    onPlay: () => undefined,
+    play(tones) {
+      b.played.push(tones.slice());
+      b.onPlay(tones.slice());
+    },
+    close() {},
+  };
+  return b;
+}
+
+export interface SimLink extends Link {
+  sent: string[];
+  receive(line: string): void; // a line from the host
+  onSend: (line: string) => void;
+}
+
+export function startSimLink(): SimLink {
+  const l: SimLink = {
+    sent: [],
+    onLine: () => undefined,
+    onSend: () => undefined,
+    write(line) {
+      l.sent.push(line);
+      l.onSend(line);
+    },
+    receive(line) {
+      l.onLine(line);
+    },
+    close() {},
+  };
+  return l;
+}
