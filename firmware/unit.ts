@@ -1,0 +1,265 @@
+// The display unit: buttons -> gestures -> script lines -> the match (journaled first) ->
+// display frame, buzzer cue, shot clock. Runs on any hal backend.
+import { Ev, Foul, Fx, Phase, T } from "../rules/codes";
+import { parseLine } from "../rules/parse";
+import { spotPlan } from "../rules/spotting";
+import { intText } from "../rules/numbers";
+import { view } from "../rules/view";
+import { parseCount } from "../rules/words";
+import { Buttons, Buzzer, Clock, Display, Store, Timer } from "../hal/roles";
+import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
+import { Gesture, startGestures } from "./gestures";
+import { Key, Menu, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { readRecords, record } from "./records";
+import { render } from "./render";
+import { E_STORE_FULL, enter, nextMatch, openSession, Session, setProfile } from "./session";
+import {
+  extend, newShotClock, Profile, PROFILES, restart, secondsLeft, ShotClock, stop, tick, Tick, umbTimeOuts,
+} from "./shotclock";
+import { LANGS, say } from "./texts";
+
+export const enum Controls { Remote = 0, Table = 1 }
+
+export interface UnitOptions {
+  clock: Clock;
+  buttons: Buttons;
+  display: Display;
+  buzzer: Buzzer;
+  store: Store;
+  ids: string[]; // the layout's fields, in order (hardware/layouts.json)
+  sizes: number[];
+  controls: number; // Controls.Remote: point, miss, undo, menu; Controls.Table: one per player
+  holdMs: number; // 800
+}
+
+export interface Unit {
+  session: Session;
+  menu: Menu;
+  shot: ShotClock;
+  lang: number; // index in LANGS
+  mute: boolean;
+  bright: number;
+  message: string; // a passing message, shown until messageUntil
+  messageUntil: number;
+  line(text: string): number; // a script line (or a "!" setting) as if entered on the buttons
+  key(g: number, id: number): void; // a gesture
+  close(): void;
+}
+
+export function startUnit(o: UnitOptions): Unit {
+  const session = openSession(o.store);
+  const u: Unit = {
+    session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: 0, mute: false, bright: 8,
+    message: "", messageUntil: 0,
+    line: (text: string) => line(text),
+    key: (g: number, id: number) => key(g, id),
+    close: () => close(),
+  };
+  let last = "";
+  const m = () => u.session.m;
+  const phase = () => m().n[T.Phase];
+
+  const settings = readRecords(o.store.read("settings")).payloads;
+  if (settings.length > 0) {
+    u.lang = settings[0].charCodeAt(0);
+    u.mute = settings[0].charCodeAt(1) === 1;
+    u.bright = settings[0].charCodeAt(2);
+  }
+  const saveSettings = () => {
+    o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)));
+  };
+
+  const cue = (tones: number[]) => {
+    if (!u.mute) o.buzzer.play(tones);
+  };
+  const say_ = (word: string) => say(word, u.lang);
+  const flash = (text: string, ms: number) => {
+    u.message = text;
+    u.messageUntil = o.clock.now() + ms;
+  };
+
+  // what the message line says when no menu or passing message is up
+  const status = (): string => {
+    const mm = m();
+    const p = phase();
+    if (p === Phase.Setup) return say_("distance") + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
+    if (p === Phase.Suspended) return say_("suspended");
+    if (p === Phase.Locked) return say_("signed");
+    if (p === Phase.Finished) {
+      const w = mm.n[T.Winner];
+      return w < 0 ? say_("draw") : say_("winner") + " " + mm.names[w].toUpperCase();
+    }
+    if (mm.n[T.Equalizing] === 1) return say_("equalizing");
+    if (u.shot.expired) return say_("time");
+    if (view(mm).lastInning) return say_("last");
+    return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
+  };
+
+  const refresh = () => {
+    const now = o.clock.now();
+    let msg = status();
+    if (u.menu.open) msg = menuText(u.menu, u.lang);
+    else if (now < u.messageUntil) msg = u.message;
+    const secs = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, now);
+    const frame = render(o.ids, o.sizes, m(), secs, msg);
+    const text = frame.join("|");
+    if (text !== last) {
+      last = text;
+      o.display.show(frame);
+    }
+  };
+
+  const setting = (text: string): number => {
+    const words = text.split(" ");
+    const w = words[0];
+    if (w === "!lang") u.lang = LANGS[0] === words[1] ? 0 : 1;
+    else if (w === "!sound") u.mute = words[1] === "off";
+    else if (w === "!bright") {
+      u.bright = parseCount(words[1]);
+      o.display.brightness(u.bright);
+    } else if (w === "!new") {
+      const r = nextMatch(u.session);
+      if (r < 0) return r;
+      u.shot = newShotClock(u.session.profile);
+      return Fx.Setup;
+    } else if (w === "!profile") {
+      const p = PROFILES.indexOf(words[1]);
+      const r = setProfile(u.session, p);
+      if (r < 0) return r;
+      u.shot = newShotClock(p);
+      return line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0));
+    } else if (w === "!spot") {
+      return spot(words);
+    } else {
+      return -1;
+    }
+    saveSettings();
+    return Fx.Setup;
+  };
+
+  // rule 9: where the balls to spot go; shown as a passing message
+  const spot = (words: string[]): number => {
+    const names = ["red", "cue", "other"];
+    const balls = words[1];
+    const want = [0, 0, 0];
+    for (let b = 0; b < 3; b++) if (balls === "all" || balls.indexOf(names[b]) >= 0) want[b] = 1;
+    const lying = [names.indexOf(words[2]), names.indexOf(words[3]), names.indexOf(words[4])];
+    const plan = spotPlan(want, lying);
+    const spots = ["foot", "head", "centre"];
+    let text = "";
+    for (let b = 0; b < 3; b++) {
+      if (plan[b] >= 0) text = text + say_(names[b]).substring(0, 3) + ">" + say_(spots[plan[b]]).substring(0, 3) + " ";
+    }
+    flash(text, 15000);
+    return Fx.Note;
+  };
+
+  const afterEvent = (text: string, fx: number) => {
+    const now = o.clock.now();
+    const mm = m();
+    const p = phase();
+    const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
+    if (fx === Fx.Equalizing) flash(say_("equalizing"), 5000);
+    if (text === "extension") {
+      extend(u.shot);
+    } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
+      fx === Fx.Undo || text.substring(0, 3) === "lag" || text === "resume")) {
+      restart(u.shot, now); // rule 23: the clock restarts when the shot's outcome is entered
+    } else if (p !== Phase.Play) {
+      stop(u.shot);
+    }
+    if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
+  };
+
+  function line(text: string): number {
+    if (text.substring(0, 1) === "!") {
+      const r = setting(text);
+      cue(r < 0 ? CUE_ERROR : CUE_KEY);
+      if (r < 0) flash(say_(r === E_STORE_FULL ? "full" : "no"), 3000);
+      refresh();
+      return r;
+    }
+    if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) {
+      line("set extensions " + intText(umbTimeOuts(Math.max(m().dist[0], m().dist[1]))));
+    }
+    const fx = enter(u.session, parseLine(text));
+    if (fx < 0) {
+      cue(CUE_ERROR);
+      flash(say_(fx === E_STORE_FULL ? "full" : "no"), 3000);
+    } else {
+      cue(cueFor(fx));
+      afterEvent(text, fx);
+    }
+    refresh();
+    return fx;
+  }
+
+  const menuAction = (k: number) => {
+    const done = menuKey(u.menu, k);
+    if (done !== "") line(done);
+    else refresh();
+  };
+
+  // the gesture maps (README: "Buttons")
+  function key(g: number, id: number): void {
+    if (u.menu.open) {
+      if (o.controls === Controls.Remote) {
+        if (g === Gesture.Press) menuAction([Key.Next, Key.Prev, Key.Back, Key.Ok][id]);
+        else if (g === Gesture.Hold && id <= 1) menuAction(id === 0 ? Key.Next10 : Key.Prev10);
+        else if (g === Gesture.Hold) u.menu.open = false;
+      } else if (g === Gesture.Press) {
+        menuAction(id === 0 ? Key.Next : Key.Ok);
+      } else if (g === Gesture.Chord) {
+        menuAction(Key.Prev);
+      } else if (id === 0) {
+        menuAction(Key.Back);
+      } else {
+        u.menu.open = false;
+      }
+      refresh();
+      return;
+    }
+    const playing = phase() === Phase.Play;
+    if (o.controls === Controls.Remote) {
+      if (g === Gesture.Press && id < 3) {
+        line(["point", "miss", "undo"][id]);
+        return;
+      }
+      if (id === 3) openMenu(u.menu, phase());
+    } else if (g === Gesture.Chord) {
+      line("undo");
+      return;
+    } else if (g === Gesture.Press && playing) {
+      line(id === m().n[T.Shooter] ? "point" : "miss");
+      return;
+    } else {
+      openMenu(u.menu, phase());
+    }
+    cue(CUE_KEY);
+    refresh();
+  }
+
+  const gestures = startGestures(o.clock, o.holdMs, key);
+  o.buttons.onEdge = (id, edge) => gestures.edge(id, edge);
+
+  const ticker: Timer = o.clock.every(200, () => {
+    const mm = m();
+    const left = mm.n[T.Extensions + mm.n[T.Shooter]] < mm.extensions;
+    const t = tick(u.shot, o.clock.now(), left);
+    if (t === Tick.TimeOut) line("extension"); // UMB: an unused time-out is applied by itself
+    else if (t === Tick.Warning) cue(CUE_WARNING);
+    else if (t === Tick.Expired) cue(CUE_EXPIRED);
+    refresh();
+  });
+
+  function close(): void {
+    o.clock.cancel(ticker);
+    gestures.close();
+  }
+
+  o.display.brightness(u.bright);
+  if (phase() === Phase.Play) restart(u.shot, o.clock.now());
+  refresh();
+  return u;
+}
+

@@ -1,0 +1,46 @@
+// Bouncing buttons: contact chatter of 1-10 ms never makes a press count twice, or not at all.
+import { startVirtualClock } from "../hal/sim/clock";
+import { startSimButtons } from "../hal/sim/buttons";
+import { startGestures, Gesture } from "../firmware/gestures";
+import { rng } from "./gen";
+import { rig, POINT } from "./rig";
+
+function chatter(r: () => number): number[] {
+  const n = Math.floor(r() * 6);
+  return Array.from({ length: n }, () => 1 + Math.floor(r() * 10));
+}
+
+test("10,000 presses with random 1-10 ms chatter give exactly 10,000 press events", () => {
+  const clock = startVirtualClock();
+  const buttons = startSimButtons({ clock, count: 4 });
+  const counts = [0, 0, 0, 0];
+  let other = 0;
+  const g = startGestures(clock, 800, (kind, id) => (kind === Gesture.Press ? counts[id]++ : other++));
+  buttons.onEdge = (id, edge) => g.edge(id, edge);
+  const r = rng(42);
+  for (let i = 0; i < 10000; i++) {
+    const id = i % 4;
+    buttons.bounce(id, true, chatter(r));
+    clock.advance(80 + Math.floor(r() * 200));
+    buttons.bounce(id, false, chatter(r));
+    clock.advance(80 + Math.floor(r() * 200));
+  }
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(10000);
+  expect(counts).toEqual([2500, 2500, 2500, 2500]);
+  expect(other).toBe(0);
+});
+
+test("999 bouncing presses of POINT on the unit score exactly 999 points", () => {
+  const u = rig();
+  u.unit.line("set distance 999");
+  u.unit.line("lag A break white");
+  const r = rng(7);
+  for (let i = 0; i < 999; i++) {
+    u.buttons.bounce(POINT, true, chatter(r));
+    u.clock.advance(100);
+    u.buttons.bounce(POINT, false, chatter(r));
+    u.clock.advance(100);
+  }
+  expect(u.sheet().players.A.score).toBe(999);
+  expect(u.sheet().state).toBe("finished");
+});

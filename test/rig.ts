@@ -1,0 +1,106 @@
+// A display unit on hal/sim with a virtual clock, for tests.
+import * as fs from "fs";
+import * as path from "path";
+import { startVirtualClock, VirtualClock } from "../hal/sim/clock";
+import { startSimButtons, SimButtons } from "../hal/sim/buttons";
+import { startSimBuzzer, startSimDisplay, SimBuzzer, SimDisplay } from "../hal/sim/recorders";
+import { startSimStore, SimStore } from "../hal/sim/store";
+import { Controls, startUnit, Unit } from "../firmware/unit";
+import { sheetJson } from "../rules/sheet";
+import { menuText } from "../firmware/menu";
+
+export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;
+export const IDS: string[] = LAYOUT.fields.map((f: { id: string }) => f.id);
+export const SIZES: number[] = LAYOUT.fields.map((f: { size: number }) => f.size);
+
+export interface Rig {
+  clock: VirtualClock;
+  buttons: SimButtons;
+  display: SimDisplay;
+  buzzer: SimBuzzer;
+  store: SimStore;
+  unit: Unit;
+  press(id: number): void;
+  hold(id: number): void;
+  chord(a: number, b: number): void;
+  field(id: string): string; // the last frame's text for a field
+  menu(): string;
+  sheet(): any;
+  reboot(): void;
+}
+
+export function english(r: Rig): void {
+  r.unit.line("!lang en");
+}
+
+export const POINT = 0, MISS = 1, UNDO = 2, MENU = 3;
+
+export function rig(controls = Controls.Remote, store?: SimStore): Rig {
+  const clock = startVirtualClock();
+  const buttons = startSimButtons({ clock, count: controls === Controls.Remote ? 4 : 2 });
+  const display = startSimDisplay();
+  const buzzer = startSimBuzzer();
+  const st = store ?? startSimStore();
+  const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, controls, holdMs: 800 });
+  const r: Rig = {
+    clock, buttons, display, buzzer, store: st, unit: make(),
+    press(id) {
+      buttons.level(id, true);
+      clock.advance(60);
+      buttons.level(id, false);
+      clock.advance(60);
+    },
+    hold(id) {
+      buttons.level(id, true);
+      clock.advance(1000);
+      buttons.level(id, false);
+      clock.advance(60);
+    },
+    chord(a, b) {
+      buttons.level(a, true);
+      clock.advance(30);
+      buttons.level(b, true);
+      clock.advance(60);
+      buttons.level(a, false);
+      buttons.level(b, false);
+      clock.advance(60);
+    },
+    field(id) {
+      const frame = display.frames[display.frames.length - 1];
+      return frame[IDS.indexOf(id)].trim();
+    },
+    menu: () => menuText(r.unit.menu, r.unit.lang),
+    sheet: () => JSON.parse(sheetJson(r.unit.session.m)),
+    reboot() {
+      r.unit.close();
+      r.unit = make();
+    },
+  };
+  return r;
+}
+
+// Drives the remote's menu with button presses only: open it, find the item by its label,
+// then for each value press Next until the message line shows it, and OK.
+export function viaMenu(r: Rig, label: string, values: string[], confirm = false): void {
+  r.press(MENU);
+  let guard = 0;
+  while (r.menu() !== label && guard++ < 60) r.press(POINT);
+  if (r.menu() !== label) throw new Error(`menu item ${label} not found`);
+  r.press(MENU);
+  const shows = (v: string) => r.menu() === v || r.menu().endsWith(" " + v) || r.menu().endsWith("[" + v + "]");
+  for (const v of values) {
+    if (v.startsWith("text:")) {
+      for (const c of [...v.slice(5), "END"]) {
+        guard = 0;
+        while (!shows(c) && guard++ < 60) r.press(POINT);
+        r.press(MENU);
+      }
+      continue;
+    }
+    guard = 0;
+    while (!shows(v) && guard++ < 1100) r.press(POINT);
+    if (!shows(v)) throw new Error(`value ${v} not found in ${label}, at ${r.menu()}`);
+    r.press(MENU);
+  }
+  if (confirm) r.press(MENU);
+}
