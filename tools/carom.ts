@@ -1,6 +1,7 @@
 // The host CLI `carom`.
 import { Command } from "commander";
 import { readScript, runReplay } from "./replay-cmd";
+import { startSim } from "./sim-web";
 
 const program = new Command();
 program
@@ -16,6 +17,32 @@ program
     const text = readScript(file);
     if (text === null) return;
     process.exitCode = runReplay(text, process.stdout, process.stderr);
+  });
+
+program
+  .command("sim")
+  .description("run the display unit's firmware on the simulator and show the wall display in a browser")
+  .option("--store <file>", "the simulator's store (the match survives a restart)", ".carom/sim-store.json")
+  .option("--table", "one button per player (a club table) instead of the referee's four-button remote")
+  .action(async (opts: { store: string; table?: boolean }) => {
+    const port = Number(process.env.PORT ?? 8080);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      process.stderr.write(`carom: PORT=${process.env.PORT} is not a port number (0-65535)\n`);
+      process.exitCode = 2;
+      return;
+    }
+    try {
+      const sim = await startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0 });
+      console.log(`carom simulator: ${sim.url}  (store: ${opts.store}; Ctrl-C to stop)`);
+      const stop = () => void sim.close().then(() => process.exit(0));
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=8081 npm start` : String(err);
+      process.stderr.write(`carom: ${why}\n`);
+      process.exitCode = 1;
+    }
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {

@@ -5,8 +5,9 @@ import * as fs from "fs";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
+import { ROOT } from "./root";
 
-export const ROOT = path.join(__dirname, "..", "..");
+export { ROOT };
 
 export async function buildEs5Core(outFile = path.join(ROOT, "dist", "espruino", "rules.min.js")): Promise<string> {
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json"], {

@@ -1,0 +1,63 @@
+// The simulator in a real browser: Debian's chromium driven by playwright-core.
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { chromium, Browser } from "playwright-core";
+import { startSim, Sim } from "../tools/sim-web";
+
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const have = fs.existsSync(CHROMIUM);
+if (!have && process.env.CI === "true") throw new Error(`CI needs ${CHROMIUM} (apt-get install -y chromium)`);
+if (!have) console.warn(`SKIPPED: the browser test needs ${CHROMIUM}: apt-get install -y chromium`);
+const maybe = have ? test : test.skip;
+
+let sim: Sim;
+let browser: Browser;
+const store = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-sim-")), "store.json");
+
+beforeAll(async () => {
+  if (!have) return;
+  sim = await startSim({ port: 0, host: "127.0.0.1", store, controls: 0 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+});
+
+afterAll(async () => {
+  if (!have) return;
+  await browser.close();
+  await sim.close();
+});
+
+maybe("open the page, press the remote's buttons, see the digits change", async () => {
+  sim.unit.line("!lang en");
+  for (const l of ["set distance 30", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) sim.unit.line(l);
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(sim.url);
+  // the page's own `frame` and `layout` (top-level bindings of its script)
+  const field = (id: string) => page.evaluate(`frame[layout.fields.findIndex((x) => x.id === ${JSON.stringify(id)})].trim()`);
+  const shows = (id: string, text: string) =>
+    page.waitForFunction(`frame.length > 0 && frame[layout.fields.findIndex((x) => x.id === ${JSON.stringify(id)})].trim() === ${JSON.stringify(text)}`);
+  await page.waitForFunction("frame.length > 0");
+  expect(await field("msg")).toBe("ANA - BEN");
+  const lit = () => page.evaluate(() => [...document.querySelectorAll("polygon")].filter((p) => p.getAttribute("fill") !== "var(--off)").length);
+  const before = await lit();
+  await page.click("[data-id='0']"); // POINT
+  await shows("scoreA", "1");
+  await page.keyboard.down("p");
+  await page.waitForTimeout(80);
+  await page.keyboard.up("p"); // POINT from the keyboard
+  await shows("scoreA", "2");
+  expect(await field("run")).toBe("2");
+  expect(await lit()).not.toBe(before); // the drawn segments changed, not only the data
+  await page.click("[data-id='1']"); // MISS
+  await shows("turnB", "1");
+  await page.click("[data-id='0']");
+  await shows("scoreB", "1");
+  expect(sim.unit.session.m.journal.length).toBe(4);
+  fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
+  await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator.png") });
+});

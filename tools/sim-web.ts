@@ -1,0 +1,100 @@
+// `carom sim` (npm start): the display unit's firmware on hal/sim with a real clock and a file
+// store, shown in the browser. The page only draws frames and forwards button edges.
+import * as fs from "fs";
+import * as http from "http";
+import * as path from "path";
+import { startRealClock } from "../hal/sim/clock";
+import { startSimButtons } from "../hal/sim/buttons";
+import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
+import { startSimStore } from "../hal/sim/store";
+import { Controls, startUnit, Unit } from "../firmware/unit";
+import { ROOT } from "./root";
+
+
+export interface SimOptions {
+  port: number; // 0: any free port
+  host: string;
+  store: string; // the store's file: the match survives a restart
+  controls: number;
+}
+
+export interface Sim {
+  url: string;
+  unit: Unit;
+  close(): Promise<void>;
+}
+
+export function readLayout(name = "standard") {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"))[name];
+}
+
+export function startSim(o: SimOptions): Promise<Sim> {
+  const layout = readLayout();
+  const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
+  const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
+  const clock = startRealClock();
+  const buttons = startSimButtons({ clock, count: o.controls === Controls.Remote ? 4 : 2 });
+  const display = startSimDisplay();
+  const buzzer = startSimBuzzer();
+  fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
+  const store = startSimStore({ file: o.store, capacity: 256 * 1024 });
+  const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800 });
+  const clients = new Set<http.ServerResponse>();
+  const send = (event: string, data: unknown) => {
+    for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  let frame = display.frames[display.frames.length - 1] ?? [];
+  display.onShow = (f) => {
+    frame = f;
+    send("frame", f);
+  };
+  buzzer.onPlay = (tones) => send("tone", tones);
+  const page = fs.readFileSync(path.join(ROOT, "tools", "web", "index.html"), "utf8");
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method === "GET" && url.pathname === "/") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(page);
+    } else if (req.method === "GET" && url.pathname === "/layout") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ layout, controls: o.controls }));
+    } else if (req.method === "GET" && url.pathname === "/events") {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+      clients.add(res);
+      res.write(`event: frame\ndata: ${JSON.stringify(frame)}\n\n`);
+      req.on("close", () => clients.delete(res));
+    } else if (req.method === "POST" && url.pathname === "/button") {
+      const id = Number(url.searchParams.get("id"));
+      const down = url.searchParams.get("down") === "1";
+      if (!Number.isInteger(id) || id < 0 || id >= (o.controls === Controls.Remote ? 4 : 2)) {
+        res.writeHead(400, { "content-type": "text/plain" });
+        res.end("unknown button: use id 0-3 (remote) or 0-1 (table) and down=0|1\n");
+        return;
+      }
+      buttons.level(id, down);
+      res.writeHead(204);
+      res.end();
+    } else {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found\n");
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(o.port, o.host, () => {
+      const addr = server.address() as { port: number };
+      resolve({
+        url: `http://${o.host}:${addr.port}`,
+        unit,
+        close: () =>
+          new Promise<void>((done) => {
+            unit.close();
+            clock.close();
+            for (const c of clients) c.end();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
