@@ -1,4 +1,5 @@
 // The rules core's view, the shot clock and a message -> one frame: a text per layout field.
+import { Colour } from "../rules/codes";
 import { Match } from "../rules/match";
 import { view } from "../rules/view";
 import { idiv, intText } from "../rules/numbers";
@@ -29,7 +30,7 @@ export function render(ids: string[], sizes: number[], m: Match, clock: number, 
     else if (kind === "break") text = f.breaker === p ? "1" : "";
     else if (kind === "high") text = intText(f.high[p]);
     else if (kind === "avg") text = averageText(f.average[p]);
-    else if (kind === "ball") text = f.colour[p];
+    else if (kind === "ball") text = m.colourA === 0 ? "" : (m.colourA === Colour.White) === (p === 0) ? "W" : "Y";
     else if (id === "run") text = f.shooter >= 0 ? intText(f.run) : "";
     else if (id === "inning") text = f.inning > 0 ? intText(f.inning) : "";
     else if (id === "clock") text = clock >= 0 ? intText(clock) : "";

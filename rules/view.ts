@@ -1,5 +1,5 @@
 // What a wall display shows of a match (the firmware adds the shot clock).
-import { Colour, Result, T } from "./codes";
+import { Result, T } from "./codes";
 import { creditedScore, inningsOf, Match } from "./match";
 import { averageThousandths } from "./numbers";
 
@@ -18,7 +18,6 @@ export interface Frame {
   lastInning: boolean; // an innings limit is reached with this inning
   result: number;
   winner: number;
-  colour: string[]; // "W" or "Y" per player, "" before the lag
 }
 
 export function view(m: Match): Frame {
@@ -42,6 +41,5 @@ export function view(m: Match): Frame {
     lastInning: m.innLimit > 0 && inning >= m.innLimit && m.n[T.Result] !== Result.Innings,
     result: m.n[T.Result],
     winner: m.n[T.Winner],
-    colour: m.colourA === 0 ? ["", ""] : m.colourA === Colour.White ? ["W", "Y"] : ["Y", "W"],
   };
 }

@@ -6,6 +6,7 @@ import * as path from "path";
 import { buildEs5Core, ROOT } from "./es5";
 import { fullMatch, longScript } from "./matchgen";
 import { replayScript } from "../rules/replay";
+import { unitFigures } from "./bench-unit";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -98,10 +99,18 @@ function print() {
   cells.forEach((c) => console.log(line(c)));
 }
 
+function unitRows() {
+  const u = unitFigures();
+  add({ figure: `display unit: journal bytes written per event (${u.events} events)`, value: u.bytesPerEvent, unit: "bytes", budget: 16 });
+  add({ figure: "display unit: display frames sent per event (shot clock off)", value: u.framesPerEvent, unit: "frames" });
+  add({ figure: "display unit: journal of a full 2 x 50-inning match", value: u.journalBytes, unit: "bytes" });
+}
+
 async function main() {
   await es5Figures();
   replayTime();
   luaFigures();
+  unitRows();
   print();
   const results = {
     date: new Date().toISOString(),
