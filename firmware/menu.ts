@@ -77,14 +77,16 @@ export interface Menu {
   values: string[];
   text: string; // the text or contacts being entered
   confirming: boolean;
+  prompt: boolean; // opened by the unit to ask one thing; any other press dismisses it
 }
 
 export function newMenu(): Menu {
-  return { open: false, items: [], pos: 0, item: -1, step: 0, values: [], text: "", confirming: false };
+  return { open: false, items: [], pos: 0, item: -1, step: 0, values: [], text: "", confirming: false, prompt: false };
 }
 
 export function openMenu(menu: Menu, phase: number): void {
   menu.open = true;
+  menu.prompt = false;
   menu.items = [];
   for (let i = 0; i < ITEMS.length; i++) if (ITEMS[i].when.indexOf(intText(phase)) >= 0) menu.items.push(ITEMS[i]);
   menu.pos = 0;
@@ -95,6 +97,7 @@ export function openMenu(menu: Menu, phase: number): void {
 // Opens straight on one item (a prompt, e.g. rebreak after an intentional safety).
 export function promptItem(menu: Menu, label: string): void {
   openMenu(menu, -1);
+  menu.prompt = true;
   for (let i = 0; i < ITEMS.length; i++) if (ITEMS[i].label === label) menu.items.push(ITEMS[i]);
 }
 
@@ -151,7 +154,7 @@ export function menuKey(menu: Menu, key: number): string {
       menu.open = false;
       return fill(it, menu.values);
     }
-    if (key === Key.Back) menu.item = -1;
+    if (key === Key.Back) back(menu);
     return "";
   }
   const st = it.steps[menu.step];
@@ -160,7 +163,7 @@ export function menuKey(menu: Menu, key: number): string {
       const cut = st.kind === Kind.Text ? menu.text.length - 1 : menu.text.lastIndexOf(" ");
       menu.text = menu.text.substring(0, cut < 0 ? 0 : cut);
     } else {
-      menu.item = -1;
+      back(menu);
     }
     return "";
   }
@@ -191,6 +194,13 @@ export function menuKey(menu: Menu, key: number): string {
     return fill(it, menu.values);
   }
   return "";
+}
+
+// Back to the list of items, on the item that was being filled.
+function back(menu: Menu): void {
+  menu.pos = menu.item;
+  menu.item = -1;
+  menu.confirming = false;
 }
 
 function trimText(t: string): string {

@@ -4,8 +4,13 @@ import { Match } from "../rules/match";
 import { view } from "../rules/view";
 import { idiv, intText } from "../rules/numbers";
 
+// Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
 function pad(text: string, size: number): string {
-  let t = text.length > size ? text.substring(text.length - size) : text;
+  let t = text;
+  if (t.length > size) {
+    t = "";
+    while (t.length < size) t = t + "-";
+  }
   while (t.length < size) t = " " + t;
   return t;
 }

@@ -53,10 +53,19 @@ function lastSheet(store: Store): number {
 // Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
 export function openSession(store: Store): Session {
   const s: Session = { store: store, m: newMatch(), file: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0 };
+  reload(s);
+  return s;
+}
+
+// Reads the match back from the store. A journal of another version is left alone (a later
+// firmware may read it); a new journal then goes in the other file.
+function reload(s: Session): void {
+  const store = s.store;
   let best = -1;
   let bestCommit = -1;
   let bestGen = -1;
-  let torn = false;
+  let tornAt = -1;
+  let foreign = -1;
   let payloads: string[] = [];
   for (let f = 0; f < 2; f++) {
     const data = store.read(FILES[f]);
@@ -64,32 +73,46 @@ export function openSession(store: Store): Session {
     const p = recs.payloads;
     let commit = -1;
     for (let i = 1; i < p.length && commit < 0; i++) if (p[i].charCodeAt(0) === Rec.Commit) commit = i;
-    const valid = commit > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) === VERSION;
-    if (valid && headerGen(p[0]) > bestGen) {
+    const header = p.length > 0 && p[0].charCodeAt(0) === Rec.Header;
+    if (isForeign(data)) foreign = f;
+    if (commit > 0 && header && p[0].charCodeAt(1) === VERSION && headerGen(p[0]) > bestGen) {
       best = f;
       bestGen = headerGen(p[0]);
       bestCommit = commit;
       payloads = p;
-      torn = recs.end < data.length;
+      tornAt = recs.end < data.length ? recs.end : -1;
     }
   }
+  s.m = newMatch();
+  s.profile = 0;
+  s.skipped = 0;
   if (best < 0) {
     s.matchNo = lastSheet(store) + 1;
+    s.file = foreign === 0 ? 1 : 0;
+    if (foreign !== s.file && store.read(FILES[s.file]) !== "") store.erase(FILES[s.file]);
     writeJournal(s, 0, "");
-    return s;
+    return;
   }
   s.file = best;
   s.gen = bestGen;
   s.matchNo = headerMatch(payloads[0]);
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, payloads[i]);
-  if (store.read(FILES[1 - best]) !== "") store.erase(FILES[1 - best]);
-  if (torn) compact(s);
-  return s;
+  if (foreign !== 1 - best && store.read(FILES[1 - best]) !== "") store.erase(FILES[1 - best]);
+  // a torn last record: later appends must not land behind it
+  if (tornAt >= 0 && !compact(s)) store.replace(FILES[best], store.read(FILES[best]).substring(0, tornAt));
+}
+
+// A journal written by firmware of another journal version.
+function isForeign(data: string): boolean {
+  const p = readRecords(data).payloads;
+  return p.length > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) !== VERSION;
 }
 
 // Writes a whole journal (header, body, commit) into the other file, then drops the old one.
+// Never over a journal of another version.
 function writeJournal(s: Session, gen: number, body: string): boolean {
   const target = s.store.read(FILES[s.file]) === "" ? s.file : 1 - s.file;
+  if (isForeign(s.store.read(FILES[target]))) return false;
   const data = record(headerPayload(s.matchNo, gen)) + body + record(String.fromCharCode(Rec.Commit));
   if (!s.store.replace(FILES[target], data)) return false;
   if (target !== s.file) s.store.erase(FILES[s.file]);
@@ -160,7 +183,10 @@ export function enter(s: Session, cmd: Command): number {
   if (fx < 0) return fx;
   const grew = s.m.journal.length > before;
   const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
-  s.store.append(FILES[s.file], record(commandPayload(cmd, ev)));
+  if (!s.store.append(FILES[s.file], record(commandPayload(cmd, ev)))) {
+    reload(s); // not written: the match goes back to what the store holds
+    return E_STORE_FULL;
+  }
   return fx;
 }
 
@@ -168,18 +194,19 @@ export function enter(s: Session, cmd: Command): number {
 export function setProfile(s: Session, profile: number): number {
   if (s.m.n[0] !== Phase.Setup) return E_NOT_NOW;
   if (!makeRoom(s, 0)) return E_STORE_FULL;
+  if (!s.store.append(FILES[s.file], record(String.fromCharCode(Rec.Profile, profile)))) return E_STORE_FULL;
   s.profile = profile;
-  s.store.append(FILES[s.file], record(String.fromCharCode(Rec.Profile, profile)));
   return 0;
 }
 
 // Keeps the finished match's sheet and starts the next match with the same configuration
 // (names start over). A power cut in between leaves the finished match, and doing it again
 // writes the same sheet file.
-export function nextMatch(s: Session): number {
+export function nextMatch(s: Session, stamp: string): number {
   const phase = s.m.n[0];
   if (phase !== Phase.Finished && phase !== Phase.Locked) return E_NOT_NOW;
-  const sheet = sheetJson(s.m);
+  const json = sheetJson(s.m);
+  const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
   if (!makeRoom(s, sheet.length)) return E_STORE_FULL;
   if (!s.store.replace("sheet." + s.matchNo, sheet)) return E_STORE_FULL;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));

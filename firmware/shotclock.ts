@@ -19,20 +19,17 @@ export function newShotClock(profile: number): ShotClock {
   return { profile: profile, running: false, start: 0, limit: 0, warned: false, expired: false };
 }
 
-export function shotSeconds(profile: number): number {
-  return profile === Profile.Classic ? 40 : profile === Profile.Umb ? 30 : 0;
-}
-
 // UMB: 3 time-outs per player in matches to 35 points or less, 4 above.
 export function umbTimeOuts(distance: number): number {
   return distance <= 35 ? 3 : 4;
 }
 
-// The referee entered the shot's outcome: the next shot's time starts.
-export function restart(c: ShotClock, now: number): void {
-  c.running = c.profile !== Profile.Off;
+// The referee entered the shot's outcome: the next shot's time (the match's `set shotclock`
+// seconds) starts.
+export function restart(c: ShotClock, now: number, seconds: number): void {
+  c.running = c.profile !== Profile.Off && seconds > 0;
   c.start = now;
-  c.limit = shotSeconds(c.profile);
+  c.limit = seconds;
   c.warned = false;
   c.expired = false;
 }
@@ -41,9 +38,9 @@ export function stop(c: ShotClock): void {
   c.running = false;
 }
 
-// An extension (classic) or time-out (UMB) was entered for this shot.
-export function extend(c: ShotClock): void {
-  c.limit = c.profile === Profile.Umb ? 60 : c.limit + 40;
+// An extension (classic: one more shot's time) or time-out (UMB: the shot gets 60 s) was entered.
+export function extend(c: ShotClock, seconds: number): void {
+  c.limit = c.profile === Profile.Umb ? 60 : c.limit + seconds;
   c.warned = false;
   c.expired = false;
 }

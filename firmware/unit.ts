@@ -1,12 +1,13 @@
 // The display unit: buttons -> gestures -> script lines -> the match (journaled first) ->
 // display frame, buzzer cue, shot clock. Runs on any hal backend.
-import { Ev, Foul, Fx, Phase, T } from "../rules/codes";
+import { Cmd, Ev, Foul, Fx, Phase, T } from "../rules/codes";
 import { parseLine } from "../rules/parse";
 import { spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
 import { view } from "../rules/view";
 import { parseCount } from "../rules/words";
-import { Buttons, Buzzer, Clock, Display, Store, Timer } from "../hal/roles";
+import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
+import { startLinkHandler } from "./link";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
 import { Gesture, startGestures } from "./gestures";
 import { Key, Menu, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
@@ -30,6 +31,8 @@ export interface UnitOptions {
   sizes: number[];
   controls: number; // Controls.Remote: point, miss, undo, menu; Controls.Table: one per player
   holdMs: number; // 800
+  link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
+  device?: string; // the name the link reports
 }
 
 export interface Unit {
@@ -41,7 +44,11 @@ export interface Unit {
   bright: number;
   message: string; // a passing message, shown until messageUntil
   messageUntil: number;
-  line(text: string): number; // a script line (or a "!" setting) as if entered on the buttons
+  // a script line (or a "!" setting) as if entered on the buttons; quiet: no cue or message
+  // when it is refused (a line from the link)
+  line(text: string, quiet?: boolean): number;
+  stamp: () => string; // extra sheet fields only the device knows (date, device), set by the link
+  onEvent: (text: string, fx: number) => void; // an accepted event, for the link's live stream
   key(g: number, id: number): void; // a gesture
   close(): void;
 }
@@ -51,7 +58,9 @@ export function startUnit(o: UnitOptions): Unit {
   const u: Unit = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: 0, mute: false, bright: 8,
     message: "", messageUntil: 0,
-    line: (text: string) => line(text),
+    line: (text: string, quiet?: boolean) => line(text, quiet === true),
+    stamp: () => "",
+    onEvent: () => undefined,
     key: (g: number, id: number) => key(g, id),
     close: () => close(),
   };
@@ -112,23 +121,24 @@ export function startUnit(o: UnitOptions): Unit {
   const setting = (text: string): number => {
     const words = text.split(" ");
     const w = words[0];
-    if (w === "!lang") u.lang = LANGS[0] === words[1] ? 0 : 1;
-    else if (w === "!sound") u.mute = words[1] === "off";
-    else if (w === "!bright") {
-      u.bright = parseCount(words[1]);
+    const arg = words.length === 2 ? words[1] : "";
+    if (w === "!lang" && LANGS.indexOf(arg) >= 0) u.lang = LANGS.indexOf(arg);
+    else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
+    else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
+      u.bright = parseCount(arg);
       o.display.brightness(u.bright);
     } else if (w === "!new") {
-      const r = nextMatch(u.session);
+      const r = nextMatch(u.session, u.stamp());
       if (r < 0) return r;
       u.shot = newShotClock(u.session.profile);
       return Fx.Setup;
     } else if (w === "!profile") {
-      const p = PROFILES.indexOf(words[1]);
-      const r = setProfile(u.session, p);
+      const p = PROFILES.indexOf(arg);
+      const r = p < 0 ? -1 : setProfile(u.session, p);
       if (r < 0) return r;
       u.shot = newShotClock(p);
-      return line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0));
-    } else if (w === "!spot") {
+      return line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
+    } else if (w === "!spot" && words.length === 5) {
       return spot(words);
     } else {
       return -1;
@@ -161,34 +171,41 @@ export function startUnit(o: UnitOptions): Unit {
     const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
     if (fx === Fx.Equalizing) flash(say_("equalizing"), 5000);
     if (text === "extension") {
-      extend(u.shot);
+      extend(u.shot, mm.shotclock);
     } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
       fx === Fx.Undo || text.substring(0, 3) === "lag" || text === "resume")) {
-      restart(u.shot, now); // rule 23: the clock restarts when the shot's outcome is entered
+      restart(u.shot, now, mm.shotclock); // rule 23: the clock restarts when the outcome is entered
     } else if (p !== Phase.Play) {
       stop(u.shot);
     }
     if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
   };
 
-  function line(text: string): number {
+  function line(text: string, quiet: boolean): number {
     if (text.substring(0, 1) === "!") {
       const r = setting(text);
-      cue(r < 0 ? CUE_ERROR : CUE_KEY);
-      if (r < 0) flash(say_(r === E_STORE_FULL ? "full" : "no"), 3000);
+      if (r >= 0 || !quiet) cue(r < 0 ? CUE_ERROR : CUE_KEY);
+      if (r < 0 && !quiet) flash(say_(r === E_STORE_FULL ? "full" : "no"), 3000);
       refresh();
       return r;
     }
     if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) {
-      line("set extensions " + intText(umbTimeOuts(Math.max(m().dist[0], m().dist[1]))));
+      line("set extensions " + intText(umbTimeOuts(Math.max(m().dist[0], m().dist[1]))), quiet);
     }
-    const fx = enter(u.session, parseLine(text));
-    if (fx < 0) {
+    const cmd = parseLine(text);
+    const fx = enter(u.session, cmd);
+    if (fx >= 0 && cmd.code === Cmd.Shotclock) {
+      // a shot clock set by a script line: the classic behaviour, unless UMB was chosen
+      const p = cmd.a === 0 ? Profile.Off : u.shot.profile === Profile.Off ? Profile.Classic : u.shot.profile;
+      if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
+    }
+    if (fx < 0 && !quiet) {
       cue(CUE_ERROR);
       flash(say_(fx === E_STORE_FULL ? "full" : "no"), 3000);
-    } else {
+    } else if (fx >= 0) {
       cue(cueFor(fx));
       afterEvent(text, fx);
+      u.onEvent(text, fx);
     }
     refresh();
     return fx;
@@ -196,12 +213,15 @@ export function startUnit(o: UnitOptions): Unit {
 
   const menuAction = (k: number) => {
     const done = menuKey(u.menu, k);
-    if (done !== "") line(done);
+    if (done !== "") line(done, false);
     else refresh();
   };
 
   // the gesture maps (README: "Buttons")
   function key(g: number, id: number): void {
+    // a prompt (rebreak?) takes only its OK; any other press dismisses it and counts as usual
+    const ok = o.controls === Controls.Remote ? g === Gesture.Press && id === 3 : g === Gesture.Press && id === 1;
+    if (u.menu.open && u.menu.prompt && !ok) u.menu.open = false;
     if (u.menu.open) {
       if (o.controls === Controls.Remote) {
         if (g === Gesture.Press) menuAction([Key.Next, Key.Prev, Key.Back, Key.Ok][id]);
@@ -222,15 +242,15 @@ export function startUnit(o: UnitOptions): Unit {
     const playing = phase() === Phase.Play;
     if (o.controls === Controls.Remote) {
       if (g === Gesture.Press && id < 3) {
-        line(["point", "miss", "undo"][id]);
+        line(["point", "miss", "undo"][id], false);
         return;
       }
       if (id === 3) openMenu(u.menu, phase());
     } else if (g === Gesture.Chord) {
-      line("undo");
+      line("undo", false);
       return;
     } else if (g === Gesture.Press && playing) {
-      line(id === m().n[T.Shooter] ? "point" : "miss");
+      line(id === m().n[T.Shooter] ? "point" : "miss", false);
       return;
     } else {
       openMenu(u.menu, phase());
@@ -246,8 +266,13 @@ export function startUnit(o: UnitOptions): Unit {
     const mm = m();
     const left = mm.n[T.Extensions + mm.n[T.Shooter]] < mm.extensions;
     const t = tick(u.shot, o.clock.now(), left);
-    if (t === Tick.TimeOut) line("extension"); // UMB: an unused time-out is applied by itself
-    else if (t === Tick.Warning) cue(CUE_WARNING);
+    if (t === Tick.TimeOut) {
+      // UMB: an unused time-out is applied by itself; if it cannot be, the clock just expires
+      if (line("extension", false) < 0) {
+        u.shot.expired = true;
+        cue(CUE_EXPIRED);
+      }
+    } else if (t === Tick.Warning) cue(CUE_WARNING);
     else if (t === Tick.Expired) cue(CUE_EXPIRED);
     refresh();
   });
@@ -257,8 +282,13 @@ export function startUnit(o: UnitOptions): Unit {
     gestures.close();
   }
 
+  const link = o.link;
+  if (link !== undefined) {
+    const handler = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device });
+    u.onEvent = (text) => handler.event(text);
+  }
   o.display.brightness(u.bright);
-  if (phase() === Phase.Play) restart(u.shot, o.clock.now());
+  if (phase() === Phase.Play) restart(u.shot, o.clock.now(), m().shotclock);
   refresh();
   return u;
 }

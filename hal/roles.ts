@@ -35,9 +35,10 @@ export interface Buzzer {
   close(): void;
 }
 
+// A byte stream to the host (USB or a UART); lines are the firmware's business.
 export interface Link {
-  write(line: string): void; // one line, without its end
-  onLine: (line: string) => void;
+  write(text: string): void;
+  onData: (chunk: string) => void;
   close(): void;
 }
 

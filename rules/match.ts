@@ -271,7 +271,10 @@ export function step(m: Match, cmd: Command): number {
   if (code === Cmd.None) return Fx.None;
   if (code === Cmd.Undo) return undo(m);
   if (code === Cmd.Player) {
-    if (m.n[T.Phase] === Phase.Locked) return Err.Locked;
+    const phase = m.n[T.Phase];
+    if (phase === Phase.Locked) return Err.Locked;
+    if (phase === Phase.Finished) return Err.Over;
+    if (phase === Phase.Suspended) return Err.Suspended;
     if (m.n[T.Shots] > 0) return Err.NameLate; // rule 22: substitutes until the first shot
     m.names[cmd.a] = cmd.text;
     return Fx.Setup;

@@ -22,7 +22,8 @@ export function reasonOf(code: number, cmd: Command): string {
 export function replayScript(text: string): ReplayResult {
   const m = newMatch();
   let line = 1;
-  let from = 0;
+  // a UTF-8 byte-order mark (as some editors save) is not part of the first line
+  let from = text.substring(0, 3) === "\u00ef\u00bb\u00bf" ? 3 : 0;
   while (from <= text.length) {
     let end = text.indexOf("\n", from);
     if (end < 0) end = text.length;

@@ -84,8 +84,6 @@ function journalLists(m: Match): string {
       notes.push("{\"kind\":\"interference\"}");
     } else if (ev === Ev.Miscue) {
       notes.push("{\"kind\":\"miscue\"}");
-    } else if (ev === Ev.Rebreak) {
-      notes.push("{\"kind\":\"rebreak\"}");
     } else if (ev === Ev.Protest || ev === Ev.Protest + 1) {
       notes.push("{\"kind\":\"protest\",\"player\":" + letter(ev - Ev.Protest) +
         ",\"text\":" + jsonString(m.protests[protest]) + "}");

@@ -1,10 +1,10 @@
-// What a wall display shows of a match (the firmware adds the shot clock).
+// What a wall display shows of a match that takes computing (the firmware adds the shot clock;
+// phase, flags and result it reads from Match.n).
 import { Result, T } from "./codes";
 import { creditedScore, inningsOf, Match } from "./match";
 import { averageThousandths } from "./numbers";
 
 export interface Frame {
-  phase: number;
   shooter: number; // -1 when nobody is at the table
   breaker: number;
   score: number[];
@@ -13,11 +13,7 @@ export interface Frame {
   innings: number[];
   high: number[];
   average: number[]; // thousandths, truncated
-  breakShot: boolean;
-  equalizing: boolean;
   lastInning: boolean; // an innings limit is reached with this inning
-  result: number;
-  winner: number;
 }
 
 export function view(m: Match): Frame {
@@ -27,7 +23,6 @@ export function view(m: Match): Frame {
   const sb = creditedScore(m, 1);
   const inning = m.breaker < 0 ? 0 : m.breaker === 0 ? a : b;
   return {
-    phase: m.n[T.Phase],
     shooter: m.n[T.Result] === Result.None && m.breaker >= 0 ? m.n[T.Shooter] : -1,
     breaker: m.breaker,
     score: [sa, sb],
@@ -36,10 +31,6 @@ export function view(m: Match): Frame {
     innings: [a, b],
     high: [m.n[T.High], m.n[T.High + 1]],
     average: [averageThousandths(sa, a), averageThousandths(sb, b)],
-    breakShot: m.n[T.BreakShot] === 1,
-    equalizing: m.n[T.Equalizing] === 1,
     lastInning: m.innLimit > 0 && inning >= m.innLimit && m.n[T.Result] !== Result.Innings,
-    result: m.n[T.Result],
-    winner: m.n[T.Winner],
   };
 }

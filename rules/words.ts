@@ -3,7 +3,8 @@ import { Err } from "./codes";
 // Splits a script line into words: spaces and tabs separate, double quotes group a text,
 // '#' outside quotes starts a comment. Strings are handled as bytes (names are never indexed).
 
-const enum Limit { Text = 64, Words = 80 }
+// Texts stay below what one journal record holds (255 bytes with its code).
+const enum Limit { Text = 120, Words = 80 }
 
 export interface Words {
   list: string[];
@@ -64,11 +65,13 @@ export function checkText(text: string): number {
   return 0;
 }
 
-// A whole number written in at most 5 digits, or -1.
+// A whole number of at most 5 digits after any leading zeros, or -1.
 export function parseCount(word: string): number {
-  if (word.length === 0 || word.length > 5) return -1;
+  let from = 0;
+  while (from < word.length - 1 && word.charCodeAt(from) === 48) from = from + 1;
+  if (word.length === 0 || word.length - from > 5) return -1;
   let v = 0;
-  for (let i = 0; i < word.length; i++) {
+  for (let i = from; i < word.length; i++) {
     const c = word.charCodeAt(i);
     if (c < 48 || c > 57) return -1;
     v = v * 10 + (c - 48);

@@ -105,3 +105,26 @@ test("a torn record at boot is dropped and later records still land", () => {
   enter(again, parseLine("point"));
   expect(JSON.parse(sheetJson(openSession(store).m)).players.A.score).toBe(3);
 });
+
+describe("the journal when things go wrong", () => {
+  test("a write that does not fit is refused, and the match stays as the store has it", () => {
+    const store = startSimStore({ capacity: 400 });
+    const s = openSession(store);
+    enter(s, parseLine("lag A break white"));
+    let refused = 0;
+    for (let i = 0; i < 200; i++) if (enter(s, parseLine(`protest A "${"x".repeat(60)} ${i}"`)) < 0) refused++;
+    expect(refused).toBeGreaterThan(0);
+    expect(sheetJson(openSession(store).m)).toBe(sheetJson(s.m));
+  });
+
+  test("a journal of another version is kept, not erased; the device starts a new one beside it", () => {
+    const store = startSimStore();
+    const { record } = require("../firmware/records");
+    const foreign = record(String.fromCharCode(72, 9, 0, 1, 0, 0)) + record("K");
+    store.files.j0 = foreign;
+    const s = openSession(store);
+    enter(s, parseLine("lag A break white"));
+    expect(store.files.j0).toBe(foreign);
+    expect(JSON.parse(sheetJson(openSession(store).m)).breaker).toBe("A");
+  });
+});

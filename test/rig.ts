@@ -3,7 +3,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { startVirtualClock, VirtualClock } from "../hal/sim/clock";
 import { startSimButtons, SimButtons } from "../hal/sim/buttons";
-import { startSimBuzzer, startSimDisplay, SimBuzzer, SimDisplay } from "../hal/sim/recorders";
+import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, SimLink } from "../hal/sim/recorders";
 import { startSimStore, SimStore } from "../hal/sim/store";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
@@ -19,7 +19,9 @@ export interface Rig {
   display: SimDisplay;
   buzzer: SimBuzzer;
   store: SimStore;
+  link: SimLink;
   unit: Unit;
+  ask(line: string): string[]; // lines the device sent back for one line to the link
   press(id: number): void;
   hold(id: number): void;
   chord(a: number, b: number): void;
@@ -41,9 +43,16 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
   const display = startSimDisplay();
   const buzzer = startSimBuzzer();
   const st = store ?? startSimStore();
-  const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, controls, holdMs: 800 });
+  const link = startSimLink();
+  const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, controls, holdMs: 800,
+    link, device: "test-unit" });
   const r: Rig = {
-    clock, buttons, display, buzzer, store: st, unit: make(),
+    clock, buttons, display, buzzer, store: st, link, unit: make(),
+    ask(line) {
+      const from = link.sent.length;
+      link.receive(line + "\n");
+      return link.sent.slice(from).join("").split("\r\n").filter((l) => l !== "");
+    },
     press(id) {
       buttons.level(id, true);
       clock.advance(60);

@@ -180,9 +180,11 @@ describe("the match state machine, rule by rule", () => {
     expect(s.players.A.average).toBe(10);
   });
 
-  test("rule 22: names may change until the first shot, then not", () => {
+  test("rule 22: names may change until the first shot, then not; nor while suspended or after the end", () => {
     expect(play(["player A \"Ana\"", LAG, "player A \"Eva\""]).players.A.name).toBe("Eva");
     expect(failure([LAG, "point", "player A \"Eva\""]).reason).toMatch(/first shot/);
+    expect(failure([LAG, "suspend", "player A \"Eva\""]).reason).toMatch(/suspended/);
+    expect(failure(["forfeit B", "player A \"Eva\""]).reason).toMatch(/end of the match/);
   });
 
   test("rule 22: a player who cannot start forfeits before the lag", () => {
@@ -205,7 +207,7 @@ describe("the match state machine, rule by rule", () => {
     const s = play(start("foul intentional-safety", "rebreak", "shot O N E S R"));
     expect(s.players.A.fouls).toEqual({ "intentional-safety": 1 });
     expect(s.players.B.fouls).toEqual({ "break-wrong-ball": 1 });
-    expect(s.notes).toEqual([{ kind: "rebreak" }]);
+    expect(s.notes).toEqual([]); // only interference, miscue and protest are noted (SCRIPT.md)
     expect(failure(start("miss", "rebreak")).reason).toMatch(/rebreak/);
     expect(failure(start("foul intentional-safety", "warn A", "rebreak")).line).toBe(5);
   });
@@ -258,6 +260,13 @@ describe("script errors", () => {
 
   test("line numbers count blank and comment lines", () => {
     expect(failure(["# header", "", LAG, "   ", "point # good", "bogus"]).line).toBe(6);
+  });
+
+  test("numbers may have leading zeros; texts up to 120 bytes; a UTF-8 byte-order mark is skipped", () => {
+    expect(play(["set distance 000040 0007"]).config.distance).toEqual([40, 7]);
+    expect(play([`set event "${"x".repeat(120)}"`]).info.event.length).toBe(120);
+    expect(failure([`set event "${"x".repeat(121)}"`]).reason).toMatch(/too long/);
+    expect(play(["\u00ef\u00bb\u00bfset distance 5"]).config.distance).toEqual([5, 5]);
   });
 
   test("a # inside a quoted name is part of the name", () => {

@@ -42,16 +42,16 @@ describe("view: what the wall display shows", () => {
     for (const l of ["set distance 3", "set equalize on", "set innings 5", "lag B break yellow"]) step(m, parseLine(l));
     let f = view(m);
     expect(f.shooter).toBe(1);
-    expect(f.breakShot).toBe(true);
+    expect(m.n[4]).toBe(1); // T.BreakShot
     expect(f.inning).toBe(1);
     for (const l of ["point", "point"]) step(m, parseLine(l));
     f = view(m);
     expect(f.run).toBe(2);
     expect(f.score).toEqual([0, 2]);
-    expect(f.breakShot).toBe(false);
+    expect(m.n[4]).toBe(0);
     step(m, parseLine("point"));
     f = view(m);
-    expect(f.equalizing).toBe(true);
+    expect(m.n[5]).toBe(1); // T.Equalizing
     expect(f.shooter).toBe(0);
     expect(f.run).toBe(0);
     expect(f.high).toEqual([0, 3]);

@@ -99,7 +99,7 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     expect(s.config).toEqual({ distance: [12, 10], innings: 0, equalize: false, shotclock: 40, extensions: 2 });
     expect(s.players.A).toMatchObject({ name: "ANA", runs: [1], fouls: { "intentional-safety": 1 }, extensionsUsed: 1 });
     expect(s.players.B).toMatchObject({ name: "BEN", warnings: 1 });
-    expect(s.notes.map((n: any) => n.kind)).toEqual(["interference", "miscue", "protest", "rebreak"]);
+    expect(s.notes.map((n: any) => n.kind)).toEqual(["interference", "miscue", "protest"]);
     expect(s.result).toEqual({ kind: "forfeit", winner: "A" });
     expect(s.state).toBe("signed");
     expect(s.signatures).toEqual(["referee", "B"]);
@@ -211,5 +211,37 @@ describe("the journal", () => {
     expect(r.sheet().players.A.score).toBe(200);
     r.reboot();
     expect(r.sheet().players.A.score).toBe(200);
+  });
+});
+
+describe("menu and prompt robustness", () => {
+  test("back from a step returns to the item list on that item (no crash on the next refresh)", () => {
+    const r = rig();
+    english(r);
+    viaMenu(r, "DISTANCE", []);
+    expect(r.menu()).toBe("DISTANCE 40");
+    r.press(UNDO); // back
+    expect(r.menu()).toBe("DISTANCE");
+    r.clock.advance(1000);
+    r.press(MENU);
+    expect(r.menu()).toBe("DISTANCE 40");
+  });
+
+  test("rule 24: the rebreak prompt does not swallow the incoming player's point", () => {
+    const r = rig();
+    r.unit.line("lag A break white");
+    r.unit.line("foul intentional-safety");
+    expect(r.unit.menu.open).toBe(true);
+    r.press(POINT);
+    expect(r.unit.menu.open).toBe(false);
+    expect(r.sheet().players.B.score).toBe(1);
+  });
+
+  test("settings from a line are checked: bad values are refused and change nothing", () => {
+    const r = rig();
+    for (const bad of ["!bright", "!bright 99", "!lang fr", "!sound maybe", "!spot red", "!profile fast", "!nope"]) {
+      expect(r.unit.line(bad)).toBeLessThan(0);
+    }
+    expect([r.unit.lang, r.unit.mute, r.unit.bright]).toEqual([0, false, 8]);
   });
 });

@@ -46,22 +46,22 @@ export function startSimBuzzer(): SimBuzzer {
 }
 
 export interface SimLink extends Link {
-  sent: string[];
-  receive(line: string): void; // a line from the host
-  onSend: (line: string) => void;
+  sent: string[]; // what the device wrote, chunk by chunk
+  receive(chunk: string): void; // bytes from the host
+  onSend: (text: string) => void;
 }
 
 export function startSimLink(): SimLink {
   const l: SimLink = {
     sent: [],
-    onLine: () => undefined,
+    onData: () => undefined,
     onSend: () => undefined,
-    write(line) {
-      l.sent.push(line);
-      l.onSend(line);
+    write(text) {
+      l.sent.push(text);
+      l.onSend(text);
     },
-    receive(line) {
-      l.onLine(line);
+    receive(chunk) {
+      l.onData(chunk);
     },
     close() {},
   };

@@ -1,0 +1,181 @@
+// The device's end of the serial link (docs/protocol.md): lines of text, each line the device
+// sends ends in " *" and a Fletcher-16 checksum in hex; a host's line may carry one too (a
+// wrong one is refused; a person typing may leave it out) and a request id that the reply
+// repeats. Script words are events; hello, sheet, sheets, view, time, new and live are not.
+import { Err, T } from "../rules/codes";
+import { parseLine } from "../rules/parse";
+import { splitWords } from "../rules/words";
+import { intText } from "../rules/numbers";
+import { reasonOf } from "../rules/replay";
+import { errorText } from "../rules/reasons";
+import { jsonString, sheetJson } from "../rules/sheet";
+import { view } from "../rules/view";
+import { Clock, Link } from "../hal/roles";
+import { parseWallTime, WallTime, wallText } from "./calendar";
+import { checksum } from "./records";
+import { E_NOT_NOW, E_STORE_FULL, keptSheets } from "./session";
+import { Profile, secondsLeft } from "./shotclock";
+import type { Unit } from "./unit";
+
+export const PROTOCOL = 1;
+export const FIRMWARE = "0.1.0";
+export const MAX_LINE = 200;
+const HEX = "0123456789abcdef";
+const FX_NAMES = ["none", "point", "inning", "foul", "end", "undo", "note", "setup", "sign", "equalizing"];
+
+export function hex4(ck: string): string {
+  let out = "";
+  for (let i = 0; i < 2; i++) {
+    const c = ck.charCodeAt(i);
+    out = out + HEX.substring(Math.floor(c / 16), Math.floor(c / 16) + 1) + HEX.substring(c % 16, c % 16 + 1);
+  }
+  return out;
+}
+
+// A line as sent: the text, " *", its checksum.
+export function sealed(text: string): string {
+  return text + " *" + hex4(checksum(text));
+}
+
+export interface LinkHandler {
+  feed(chunk: string): void;
+  event(text: string): void; // an event entered on the device: to the live stream
+  close(): void;
+}
+
+export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; device: string }): LinkHandler {
+  let buf = "";
+  let overflow = false;
+  let live = false;
+  let wall: WallTime = { days: -1, secs: 0 };
+  let wallAt = 0;
+  const u = o.unit;
+  const send = (id: string, text: string) => o.link.write(sealed(id + " " + text) + "\r\n");
+
+  const stamp = (): string => wall.days < 0 ? "" :
+    ",\"date\":" + jsonString(wallText(wall, o.clock.now() - wallAt)) + ",\"device\":" + jsonString(o.device);
+  u.stamp = stamp;
+
+  const viewJson = (): string => {
+    const m = u.session.m;
+    const f = view(m);
+    const clock = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, o.clock.now());
+    return "{\"state\":" + intText(m.n[T.Phase]) + ",\"shooter\":" + intText(f.shooter) + ",\"breaker\":" + intText(f.breaker) +
+      ",\"names\":[" + jsonString(m.names[0]) + "," + jsonString(m.names[1]) + "],\"score\":[" + intText(f.score[0]) + "," +
+      intText(f.score[1]) + "],\"run\":" + intText(f.run) + ",\"inning\":" + intText(f.inning) + ",\"high\":[" +
+      intText(f.high[0]) + "," + intText(f.high[1]) + "],\"average\":[" + intText(f.average[0]) + "," +
+      intText(f.average[1]) + "],\"clock\":" + intText(clock) + ",\"equalizing\":" + (m.n[T.Equalizing] === 1 ? "true" : "false") +
+      ",\"lastInning\":" + (f.lastInning ? "true" : "false") + ",\"winner\":" + intText(m.n[T.Winner]) +
+      ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
+  };
+
+  const withStamp = (sheet: string) => sheet.substring(0, sheet.length - 1) + stamp() + "}";
+
+  // A device command (not a script word) is answered here: true; false for a script line.
+  const command = (id: string, words: string[]): boolean => {
+    const w = words[0];
+    const arg = words.length > 1 ? words[1] : "";
+    if (w === "hello") {
+      send(id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + o.device);
+    } else if (w === "sheet") {
+      const name = "sheet." + arg;
+      const kept = arg === "" ? "" : o.unit.session.store.read(name);
+      if (arg === "") send(id, "ok " + withStamp(sheetJson(u.session.m)));
+      else if (kept === "") send(id, "err no kept sheet " + arg + " (sheets lists them)");
+      else send(id, "ok " + kept);
+    } else if (w === "sheets") {
+      const names = keptSheets(u.session.store);
+      let list = "";
+      for (let i = 0; i < names.length; i++) list = list + " " + names[i].substring(6);
+      send(id, "ok" + list);
+    } else if (w === "view") {
+      send(id, "ok " + viewJson());
+    } else if (w === "time") {
+      const t = parseWallTime(arg);
+      if (t.days < 0) {
+        send(id, "err expected a time like 2026-11-30T14:05:00Z");
+      } else {
+        wall = t;
+        wallAt = o.clock.now();
+        send(id, "ok " + wallText(wall, 0));
+      }
+    } else if (w === "new") {
+      const r = u.line("!new");
+      send(id, r >= 0 ? "ok new match" : r === E_NOT_NOW ? "err the match is not over" : "err the store is full");
+    } else if (w === "live") {
+      if (arg !== "on" && arg !== "off") send(id, "err expected live on or live off");
+      else {
+        live = arg === "on";
+        send(id, "ok live " + arg);
+      }
+    } else {
+      return false;
+    }
+    return true;
+  };
+
+  const handle = (raw: string) => {
+    let text = raw;
+    const star = text.length - 6;
+    if (star >= 0 && text.substring(star, star + 2) === " *") {
+      const want = hex4(checksum(text.substring(0, star)));
+      if (text.substring(star + 2) !== want) {
+        send("-", "err bad checksum (expected " + want + "): line ignored");
+        return;
+      }
+      text = text.substring(0, star);
+    }
+    let id = "-";
+    const space = text.indexOf(" ");
+    const first = space < 0 ? text : text.substring(0, space);
+    let digits = first.length > 0 && first.length <= 6;
+    for (let i = 0; i < first.length && digits; i++) digits = first.charCodeAt(i) >= 48 && first.charCodeAt(i) <= 57;
+    if (digits) {
+      id = first;
+      text = space < 0 ? "" : text.substring(space + 1);
+    }
+    const split = splitWords(text);
+    if (split.error === 0 && split.list.length === 0) {
+      if (id !== "-") send(id, "err empty request");
+      return;
+    }
+    if (split.error === 0 && command(id, split.list)) return;
+    const cmd = parseLine(text);
+    if (cmd.code < 0) {
+      send(id, "err " + reasonOf(cmd.code, cmd));
+      return;
+    }
+    const fx = u.line(text, true);
+    if (fx >= 0) send(id, "ok " + FX_NAMES[fx]);
+    else send(id, "err " + (fx === E_STORE_FULL ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
+  };
+
+  const h: LinkHandler = {
+    feed(chunk: string) {
+      for (let i = 0; i < chunk.length; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c === 10) {
+          if (overflow) send("-", "err line too long (at most " + intText(MAX_LINE) + " bytes): ignored");
+          else handle(buf.length > 0 && buf.charCodeAt(buf.length - 1) === 13 ? buf.substring(0, buf.length - 1) : buf);
+          buf = "";
+          overflow = false;
+        } else if (!overflow) {
+          buf = buf + chunk.substring(i, i + 1);
+          if (buf.length > MAX_LINE) {
+            overflow = true;
+            buf = "";
+          }
+        }
+      }
+    },
+    event(text: string) {
+      if (!live) return;
+      send("*", "ev " + text);
+      send("*", "view " + viewJson());
+    },
+    close() {},
+  };
+  o.link.onData = (chunk) => h.feed(chunk);
+  return h;
+}
+
