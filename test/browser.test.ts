@@ -3,7 +3,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
-import { startSim, Sim } from "../tools/sim-web";
+import { startSim, Sim } from "../tools/sim";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const have = fs.existsSync(CHROMIUM);

@@ -2,13 +2,15 @@
 // remote's buttons (virtual clock, hal/sim), counting journal bytes and display frames.
 import { startVirtualClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
-import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
+import { startSimBuzzer, startSimDisplay, startSimLink } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
 import { Controls, startUnit } from "../firmware/unit";
 import { fullMatch } from "./matchgen";
-import { readLayout } from "./sim-web";
+import { readLayout } from "./sim";
 
-export interface UnitFigures { events: number; bytesPerEvent: number; framesPerEvent: number; journalBytes: number }
+export interface UnitFigures {
+  events: number; bytesPerEvent: number; framesPerEvent: number; journalBytes: number; sheetWireBytes: number;
+}
 
 export function unitFigures(): UnitFigures {
   const layout = readLayout();
@@ -16,7 +18,8 @@ export function unitFigures(): UnitFigures {
   const buttons = startSimButtons({ clock, count: 4 });
   const display = startSimDisplay();
   const store = startSimStore();
-  const unit = startUnit({
+  const link = startSimLink();
+  const unit = startUnit({ link,
     clock, buttons, display, buzzer: startSimBuzzer(), store, controls: Controls.Remote, holdMs: 800,
     ids: layout.fields.map((f: { id: string }) => f.id), sizes: layout.fields.map((f: { size: number }) => f.size),
   });
@@ -38,11 +41,15 @@ export function unitFigures(): UnitFigures {
     events++;
   }
   const journal = store.read(store.names().filter((n) => n.startsWith("j"))[0]).length;
+  const sent = link.sent.length;
+  link.receive("1 sheet\n");
+  const sheetWireBytes = link.sent.slice(sent).join("").length;
   unit.close();
   return {
     events,
     bytesPerEvent: Math.round(((store.bytesWritten - bytes0) / events) * 100) / 100,
     framesPerEvent: Math.round(((display.frames.length - frames0) / events) * 100) / 100,
     journalBytes: journal,
+    sheetWireBytes,
   };
 }

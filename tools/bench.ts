@@ -1,5 +1,5 @@
 // npm run bench: the figures the issues budget, as a table and bench/results.json.
-import { execFileSync, spawnSync } from "child_process";
+import { execFileSync, spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -104,6 +104,41 @@ function unitRows() {
   add({ figure: `display unit: journal bytes written per event (${u.events} events)`, value: u.bytesPerEvent, unit: "bytes", budget: 16 });
   add({ figure: "display unit: display frames sent per event (shot clock off)", value: u.framesPerEvent, unit: "frames" });
   add({ figure: "display unit: journal of a full 2 x 50-inning match", value: u.journalBytes, unit: "bytes" });
+  add({ figure: "link: bytes on the wire for the sheet of a full 2 x 50-inning match", value: u.sheetWireBytes, unit: "bytes", budget: 2048 });
+}
+
+// `carom sheet` over a real pseudo-terminal: the simulator holds the match of fullMatch(50)
+async function sheetOverPty() {
+  if (!have("socat")) {
+    add({ figure: "link: carom sheet over a pseudo-terminal", value: null, unit: "", note: "skipped: apt-get install socat" });
+    return;
+  }
+  const carom = path.join(ROOT, "bin", "carom.js");
+  const store = tmp("pty-store.json", "");
+  fs.rmSync(store);
+  const sim = spawn(process.execPath, [carom, "sim", "--pty", "--store", store], { stdio: ["ignore", "pipe", "ignore"] });
+  try {
+    const pty = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      sim.stdout!.on("data", (d) => {
+        out += d;
+        const m = /^pty: (.+)$/m.exec(out);
+        if (m) resolve(m[1]);
+      });
+      sim.once("exit", () => reject(new Error("carom sim --pty exited")));
+    });
+    execFileSync(process.execPath, [carom, "send", "--port", pty, "-"], { input: fullMatch(50).join("\n"), stdio: ["pipe", "ignore", "ignore"] });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = process.hrtime.bigint();
+      execFileSync(process.execPath, [carom, "sheet", "--port", pty], { stdio: ["ignore", "ignore", "ignore"] });
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    add({ figure: "link: carom sheet over a pseudo-terminal (whole command, median of 5)", value: Math.round(times[2]), unit: "ms" });
+  } finally {
+    sim.kill();
+  }
 }
 
 async function main() {
@@ -111,6 +146,7 @@ async function main() {
   replayTime();
   luaFigures();
   unitRows();
+  await sheetOverPty();
   print();
   const results = {
     date: new Date().toISOString(),

@@ -1,7 +1,12 @@
 // The host CLI `carom`.
 import { Command } from "commander";
 import { readScript, runReplay } from "./replay-cmd";
-import { startSim } from "./sim-web";
+import { startSim } from "./sim";
+import { config } from "./commands/config";
+import { ports } from "./commands/ports";
+import { send } from "./commands/send";
+import { sheet } from "./commands/sheet";
+import { watch } from "./commands/watch";
 
 const program = new Command();
 program
@@ -21,29 +26,74 @@ program
 
 program
   .command("sim")
-  .description("run the display unit's firmware on the simulator and show the wall display in a browser")
-  .option("--store <file>", "the simulator's store (the match survives a restart)", ".carom/sim-store.json")
+  .description("run the display unit's firmware on the simulator: the wall display in a browser (PORT, default 8080), and with --pty its serial link on a pseudo-terminal")
+  .option("--store <file>", "the simulator's store (the match survives a restart; a fresh one when the file does not exist)", ".carom/sim-store.json")
   .option("--table", "one button per player (a club table) instead of the referee's four-button remote")
-  .action(async (opts: { store: string; table?: boolean }) => {
-    const port = Number(process.env.PORT ?? 8080);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  .option("--pty", "put the serial link on a pseudo-terminal (needs socat) and print its path first: pty: PATH")
+  .option("--web", "with --pty, serve the web page too")
+  .action(async (opts: { store: string; table?: boolean; pty?: boolean; web?: boolean }) => {
+    const web = opts.pty !== true || opts.web === true;
+    const port = web ? Number(process.env.PORT ?? 8080) : -1;
+    if (web && (!Number.isInteger(port) || port < 0 || port > 65535)) {
       process.stderr.write(`carom: PORT=${process.env.PORT} is not a port number (0-65535)\n`);
       process.exitCode = 2;
       return;
     }
     try {
-      const sim = await startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0 });
-      console.log(`carom simulator: ${sim.url}  (store: ${opts.store}; Ctrl-C to stop)`);
+      const sim = await startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0, pty: opts.pty === true });
+      if (sim.pty !== "") console.log(`pty: ${sim.pty}`);
+      if (sim.url !== "") console.log(`carom simulator: ${sim.url}`);
+      console.log(`store: ${opts.store}; Ctrl-C to stop`);
       const stop = () => void sim.close().then(() => process.exit(0));
       process.once("SIGINT", stop);
       process.once("SIGTERM", stop);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=8081 npm start` : String(err);
+      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=8081 npm start` : (err as Error).message;
       process.stderr.write(`carom: ${why}\n`);
       process.exitCode = 1;
     }
   });
+
+program.command("ports").description("list the serial ports, marking those where a scoreboard answers").action(ports);
+
+program
+  .command("sheet")
+  .description("the score sheet from a scoreboard: the current match, or a kept finished one")
+  .option("--port <path>", "the serial port (for carom sim --pty: the pty: path it printed)")
+  .option("--format <format>", "json, csv, pdf or html", "json")
+  .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
+  .option("--last <n>", "a kept finished match: 1 = the last one")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(sheet);
+
+program
+  .command("send")
+  .description("send a match script's lines to a scoreboard as events; stops at the first one refused")
+  .argument("<file>", "the match script, or - for standard input")
+  .option("--port <path>", "the serial port")
+  .action(send);
+
+program
+  .command("watch")
+  .description("a live scoreboard in the terminal")
+  .option("--port <path>", "the serial port")
+  .action(watch);
+
+program
+  .command("config")
+  .description("names and match configuration, before the lag")
+  .option("--port <path>", "the serial port")
+  .option("--distance <n...>", "points to win: one number, or one per player")
+  .option("--innings <n>", "innings limit, 0 = none")
+  .option("--equalize <on|off>", "the equalizing inning")
+  .option("--shotclock <s>", "seconds per shot, 0 = off")
+  .option("--extensions <n>", "shot-clock extensions per player")
+  .option("--player-a <name>", "player A's name")
+  .option("--player-b <name>", "player B's name")
+  .option("--event <text>", "the sheet's header").option("--round <text>", "").option("--table <text>", "")
+  .option("--referee <name>", "").option("--scorer <name>", "")
+  .action(config);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   process.stderr.write(`carom: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -1,5 +1,6 @@
 // `carom sim` (npm start): the display unit's firmware on hal/sim with a real clock and a file
-// store, shown in the browser. The page only draws frames and forwards button edges.
+// store, shown in the browser (the page only draws frames and forwards button edges), and with
+// --pty its serial link on a pseudo-terminal that socat makes.
 import * as fs from "fs";
 import * as http from "http";
 import * as path from "path";
@@ -9,17 +10,20 @@ import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
+import { openPty } from "./pty";
 
 
 export interface SimOptions {
-  port: number; // 0: any free port
+  port: number; // the web page's port, 0: any free port, -1: no web page
   host: string;
   store: string; // the store's file: the match survives a restart
   controls: number;
+  pty?: boolean; // the link on a pseudo-terminal
 }
 
 export interface Sim {
-  url: string;
+  url: string; // "" without a web page
+  pty: string; // the host's end of the link, "" without one
   unit: Unit;
   close(): Promise<void>;
 }
@@ -28,7 +32,8 @@ export function readLayout(name = "standard") {
   return JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"))[name];
 }
 
-export function startSim(o: SimOptions): Promise<Sim> {
+export async function startSim(o: SimOptions): Promise<Sim> {
+  const pty = o.pty === true ? await openPty() : null;
   const layout = readLayout();
   const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
@@ -38,7 +43,14 @@ export function startSim(o: SimOptions): Promise<Sim> {
   const buzzer = startSimBuzzer();
   fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
   const store = startSimStore({ file: o.store, capacity: 256 * 1024 });
-  const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800 });
+  const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
+    link: pty === null ? undefined : pty.link, device: "carom-sim" });
+  const shutdown = () => {
+    unit.close();
+    clock.close();
+    if (pty !== null) pty.close();
+  };
+  if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, unit, close: async () => shutdown() };
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => {
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -86,11 +98,11 @@ export function startSim(o: SimOptions): Promise<Sim> {
       const addr = server.address() as { port: number };
       resolve({
         url: `http://${o.host}:${addr.port}`,
+        pty: pty === null ? "" : pty.path,
         unit,
         close: () =>
           new Promise<void>((done) => {
-            unit.close();
-            clock.close();
+            shutdown();
             for (const c of clients) c.end();
             server.close(() => done());
           }),

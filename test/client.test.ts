@@ -1,0 +1,80 @@
+// The host's link client over @serialport/binding-mock, talking to a real firmware unit.
+import { MockBinding, MockPortBinding } from "@serialport/binding-mock";
+import { SerialPortStream } from "@serialport/stream";
+import { LinkClient } from "../tools/link/client";
+import { readDeviceLine } from "../tools/link/frame";
+import { sealed } from "../firmware/link";
+import { rig } from "./rig";
+
+let n = 0;
+async function connect(device = rig()) {
+  const path = `/dev/carom-mock-${n++}`;
+  MockBinding.createPort(path, { echo: false, record: true });
+  const port = new SerialPortStream({ binding: MockBinding, path, baudRate: 115200 });
+  await new Promise<void>((resolve, reject) => port.once("open", resolve).once("error", reject));
+  const binding = port.port as MockPortBinding;
+  const write = binding.write.bind(binding);
+  binding.write = async (buf: Buffer) => {
+    await write(buf);
+    device.link.receive(buf.toString("latin1"));
+  };
+  device.link.onSend = (text) => binding.emitData(Buffer.from(text, "latin1"));
+  return { port, binding, device, client: new LinkClient(port) };
+}
+
+afterEach(() => MockBinding.reset());
+
+describe("the link client (binding-mock)", () => {
+  test("hello checks the protocol; replies are matched to requests by id", async () => {
+    const { client, device } = await connect();
+    expect(await client.hello()).toMatch(/^carom fw \S+ proto 1 device test-unit$/);
+    const [a, b] = await Promise.all([client.request("lag A break white"), client.request("point")]);
+    expect(a).toEqual({ ok: true, body: "setup" });
+    expect(b).toEqual({ ok: true, body: "point" });
+    expect(device.sheet().players.A.score).toBe(1);
+    const bad = await client.request("foul spit");
+    expect(bad).toEqual({ ok: false, body: "unknown foul kind: spit" });
+  });
+
+  test("a garbled line from the device is ignored, the next one is read", async () => {
+    const { client, binding } = await connect();
+    binding.emitData(Buffer.from("1 ok junk *0000\r\n"));
+    const r = await client.request("view");
+    expect(r.ok).toBe(true);
+    expect(client.garbled).toBe(1);
+  });
+
+  test("no answer: a clear error", async () => {
+    const path = "/dev/carom-silent";
+    MockBinding.createPort(path, { echo: false });
+    const port = new SerialPortStream({ binding: MockBinding, path, baudRate: 115200 });
+    await new Promise<void>((resolve) => port.once("open", resolve));
+    await expect(new LinkClient(port).hello(200)).rejects.toThrow(/no answer within 0.2 s: is a carom scoreboard on this port\?/);
+  });
+
+  test("a device of another protocol version is refused with what to do", async () => {
+    const { client, binding } = await connect();
+    binding.write = async (buf: Buffer) => {
+      const id = buf.toString().split(" ")[0];
+      binding.emitData(Buffer.from(sealed(`${id} ok carom fw 9.0 proto 2 device x`) + "\r\n"));
+    };
+    await expect(client.hello()).rejects.toThrow(/protocol 2, this carom speaks 1: update carom or the firmware/);
+  });
+
+  test("the live stream reaches listeners", async () => {
+    const { client, device } = await connect();
+    const seen: string[] = [];
+    client.onLive((l) => seen.push(`${l.kind} ${l.kind === "ev" ? l.body : ""}`.trim()));
+    await client.request("lag A break white");
+    await client.request("live on");
+    device.press(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual(["ev point", "view"]);
+  });
+
+  test("readDeviceLine refuses lines without a valid checksum", () => {
+    expect(readDeviceLine(sealed("3 ok point"))).toEqual({ id: "3", kind: "ok", body: "point" });
+    expect(readDeviceLine("3 ok point")).toBeNull();
+    expect(readDeviceLine(sealed("3 ok point").replace("point", "poinT"))).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// Talking to a scoreboard over a serial port (the real `serialport` package, or its mock
+// binding in tests): requests with ids and checksums, replies matched by id, the live stream.
+import { ReadlineParser } from "@serialport/parser-readline";
+import { Duplex } from "stream";
+import { readDeviceLine, sealed, DeviceLine } from "./frame";
+import { PROTOCOL } from "../../firmware/link";
+
+export class LinkError extends Error {}
+
+export interface Reply { ok: boolean; body: string }
+
+export class LinkClient {
+  private next = 1;
+  private waiting = new Map<string, (r: Reply) => void>();
+  private liveListeners: Array<(l: DeviceLine) => void> = [];
+  garbled = 0; // lines whose checksum failed
+
+  constructor(private port: Duplex) {
+    const lines = port.pipe(new ReadlineParser({ delimiter: "\n", encoding: "latin1" }));
+    lines.on("data", (raw: string) => this.onLine(raw));
+  }
+
+  private onLine(raw: string): void {
+    const line = readDeviceLine(raw);
+    if (line === null) {
+      if (raw.trim() !== "") this.garbled++;
+      return;
+    }
+    if (line.id === "*") {
+      for (const l of this.liveListeners) l(line);
+      return;
+    }
+    const done = this.waiting.get(line.id);
+    if (done !== undefined) {
+      this.waiting.delete(line.id);
+      done({ ok: line.kind === "ok", body: line.body });
+    }
+  }
+
+  // One request: the script line or device command `text`; rejects on no answer.
+  request(text: string, timeoutMs = 3000): Promise<Reply> {
+    const id = String(this.next);
+    this.next = this.next >= 99999 ? 1 : this.next + 1;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new LinkError(`no answer within ${timeoutMs / 1000} s: is a carom scoreboard on this port?`));
+      }, timeoutMs);
+      this.waiting.set(id, (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
+      this.port.write(Buffer.from(sealed(`${id} ${text}`) + "\n", "latin1"));
+    });
+  }
+
+  // hello: checks that a scoreboard answers and speaks our protocol; returns its description.
+  async hello(timeoutMs = 2000): Promise<string> {
+    const r = await this.request("hello", timeoutMs);
+    const m = /proto (\d+)/.exec(r.body);
+    if (!r.ok || m === null) throw new LinkError(`unexpected answer to hello: ${r.body}`);
+    if (Number(m[1]) !== PROTOCOL) {
+      throw new LinkError(`the device speaks protocol ${m[1]}, this carom speaks ${PROTOCOL}: update carom or the firmware`);
+    }
+    return r.body;
+  }
+
+  onLive(listener: (l: DeviceLine) => void): void {
+    this.liveListeners.push(listener);
+  }
+}

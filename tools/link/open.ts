@@ -1,0 +1,27 @@
+// Opening a serial port with errors that say what to do.
+import { SerialPort } from "serialport";
+import { LinkClient, LinkError } from "./client";
+
+export const BAUD = 115200;
+
+export async function openPort(path: string | undefined): Promise<{ port: SerialPort; client: LinkClient }> {
+  if (path === undefined || path === "") {
+    throw new LinkError("no port given: pass --port PATH (carom ports lists them; for carom sim --pty, the pty: path it printed)");
+  }
+  const port = new SerialPort({ path, baudRate: BAUD, autoOpen: false });
+  await new Promise<void>((resolve, reject) =>
+    port.open((err) => {
+      if (err === null || err === undefined) return resolve();
+      const msg = err.message;
+      if (/ENOENT|No such file/.test(msg)) reject(new LinkError(`no port at ${path}: check the cable and the path (carom ports lists the ports)`));
+      else if (/EBUSY|lock|Resource temporarily unavailable/i.test(msg)) reject(new LinkError(`port ${path} is busy: another program (a terminal, carom watch?) has it open`));
+      else if (/EACCES|Permission denied/.test(msg)) reject(new LinkError(`no permission to open ${path}: add yourself to the dialout group`));
+      else reject(new LinkError(`cannot open ${path}: ${msg}`));
+    }),
+  );
+  return { port, client: new LinkClient(port) };
+}
+
+export function closePort(port: SerialPort): Promise<void> {
+  return new Promise((resolve) => (port.isOpen ? port.close(() => resolve()) : resolve()));
+}
