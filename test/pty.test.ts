@@ -1,11 +1,12 @@
 // End to end over a real pseudo-terminal pair (socat) with the real serialport package:
 // `carom sim --pty` in the background, `carom send` a golden scenario, then a separate
 // `carom sheet --format json` equals `carom replay` on the same file.
-import { ChildProcess, spawn, spawnSync } from "child_process";
+import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { scenarios } from "./scenarios";
+import { spawnPtySim } from "../tools/sim-process";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
@@ -13,21 +14,7 @@ if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (ap
 if (!haveSocat) console.warn("SKIPPED: the pseudo-terminal tests need socat: apt-get install -y socat");
 const maybe = haveSocat ? test : test.skip;
 
-interface RunningSim { child: ChildProcess; pty: string }
-
-async function startSim(store: string): Promise<RunningSim> {
-  const child = spawn(process.execPath, [carom, "sim", "--pty", "--store", store], { stdio: ["ignore", "pipe", "pipe"] });
-  const pty = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (d) => {
-      out += d;
-      const m = /^pty: (.+)$/m.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`carom sim exited ${code}: ${out}`)));
-  });
-  return { child, pty };
-}
+const startSim = spawnPtySim;
 
 function run(args: string[]): Promise<{ status: number | null; stdout: Buffer; stderr: string }> {
   return new Promise((resolve) => {

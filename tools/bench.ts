@@ -1,5 +1,6 @@
 // npm run bench: the figures the issues budget, as a table and bench/results.json.
-import { execFileSync, spawn, spawnSync } from "child_process";
+import { execFileSync, spawnSync } from "child_process";
+import { spawnPtySim } from "./sim-process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -116,17 +117,8 @@ async function sheetOverPty() {
   const carom = path.join(ROOT, "bin", "carom.js");
   const store = tmp("pty-store.json", "");
   fs.rmSync(store);
-  const sim = spawn(process.execPath, [carom, "sim", "--pty", "--store", store], { stdio: ["ignore", "pipe", "ignore"] });
+  const { child: sim, pty } = await spawnPtySim(store);
   try {
-    const pty = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      sim.stdout!.on("data", (d) => {
-        out += d;
-        const m = /^pty: (.+)$/m.exec(out);
-        if (m) resolve(m[1]);
-      });
-      sim.once("exit", () => reject(new Error("carom sim --pty exited")));
-    });
     execFileSync(process.execPath, [carom, "send", "--port", pty, "-"], { input: fullMatch(50).join("\n"), stdio: ["pipe", "ignore", "ignore"] });
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {

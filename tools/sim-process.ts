@@ -1,0 +1,21 @@
+// `carom sim --pty` as a child process, resolved once it has printed its pty: line (used by the
+// benchmark and the end-to-end tests).
+import { ChildProcess, spawn } from "child_process";
+import * as path from "path";
+import { ROOT } from "./root";
+
+export interface SimProcess { child: ChildProcess; pty: string }
+
+export function spawnPtySim(store: string): Promise<SimProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, "bin", "carom.js"), "sim", "--pty", "--store", store],
+    { stdio: ["ignore", "pipe", "ignore"] });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (d) => {
+      out += d;
+      const m = /^pty: (.+)$/m.exec(out);
+      if (m) resolve({ child, pty: m[1] });
+    });
+    child.once("exit", (code) => reject(new Error(`carom sim --pty exited ${code}: ${out}`)));
+  });
+}
