@@ -29,18 +29,25 @@ export function parseWallTime(text: string): WallTime {
     }
     return v;
   };
+  const at = (i: number, c: string) => text.substring(i, i + 1) === c;
   const y = num(0, 4);
   const mo = num(5, 2);
   const d = num(8, 2);
-  if (y < 2000 || y > 2199 || mo < 1 || mo > 12 || d < 1 || d > 31 || text.substring(4, 5) !== "-" || text.substring(7, 8) !== "-") return bad;
+  const month = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  if (y < 2000 || y > 2199 || mo < 1 || mo > 12 || d < 1 || d > month[mo - 1] || !at(4, "-") || !at(7, "-")) return bad;
+  // the time of day: nothing, "THH:MM", or "THH:MM:SS"; then nothing or "Z" (UTC only)
+  let end = 10;
   let secs = 0;
-  if (text.length > 10) {
+  if (text.length > 10 && at(10, "T")) {
     const h = num(11, 2);
-    const mi = num(14, 2);
-    const s = text.length >= 19 ? num(17, 2) : 0;
+    const mi = at(13, ":") ? num(14, 2) : -1;
+    const withSecs = at(16, ":");
+    const s = withSecs ? num(17, 2) : 0;
     if (h < 0 || h > 23 || mi < 0 || mi > 59 || s < 0 || s > 59) return bad;
     secs = h * 3600 + mi * 60 + s;
+    end = withSecs ? 19 : 16;
   }
+  if (!(text.length === end || (text.length === end + 1 && at(end, "Z")))) return bad;
   return { days: daysFromCivil(y, mo, d), secs: secs };
 }
 

@@ -2,7 +2,7 @@
 // sends ends in " *" and a Fletcher-16 checksum in hex; a host's line may carry one too (a
 // wrong one is refused; a person typing may leave it out) and a request id that the reply
 // repeats. Script words are events; hello, sheet, sheets, view, time, new and live are not.
-import { Err, T } from "../rules/codes";
+import { Err, Fx, Phase, T } from "../rules/codes";
 import { parseLine } from "../rules/parse";
 import { splitWords } from "../rules/words";
 import { intText } from "../rules/numbers";
@@ -37,9 +37,16 @@ export function sealed(text: string): string {
   return text + " *" + hex4(checksum(text));
 }
 
+// The request id at the start of a line, or "-".
+function leadingId(text: string): string {
+  let n = 0;
+  while (n < text.length && n < 6 && text.charCodeAt(n) >= 48 && text.charCodeAt(n) <= 57) n = n + 1;
+  return n > 0 && text.substring(n, n + 1) === " " ? text.substring(0, n) : "-";
+}
+
 export interface LinkHandler {
   feed(chunk: string): void;
-  event(text: string): void; // an event entered on the device: to the live stream
+  event(text: string, fx: number): void; // an event entered on the device: to the live stream
   close(): void;
 }
 
@@ -52,8 +59,10 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
   const u = o.unit;
   const send = (id: string, text: string) => o.link.write(sealed(id + " " + text) + "\r\n");
 
+  // a finished match is dated when it ended (if the time was set by then), else when asked
+  let ended = "";
   const stamp = (): string => wall.days < 0 ? "" :
-    ",\"date\":" + jsonString(wallText(wall, o.clock.now() - wallAt)) + ",\"device\":" + jsonString(o.device);
+    ",\"date\":" + jsonString(ended !== "" ? ended : wallText(wall, o.clock.now() - wallAt)) + ",\"device\":" + jsonString(o.device);
   u.stamp = stamp;
 
   const viewJson = (): string => {
@@ -75,6 +84,12 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
   const command = (id: string, words: string[]): boolean => {
     const w = words[0];
     const arg = words.length > 1 ? words[1] : "";
+    const most = w === "time" || w === "live" || w === "sheet" ? 2 : 1;
+    const known = w === "hello" || w === "sheet" || w === "sheets" || w === "view" || w === "time" || w === "new" || w === "live";
+    if (known && words.length > most) {
+      send(id, "err unexpected word at the end of the line: " + words[most]);
+      return true;
+    }
     if (w === "hello") {
       send(id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + o.device);
     } else if (w === "sheet") {
@@ -100,7 +115,7 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
         send(id, "ok " + wallText(wall, 0));
       }
     } else if (w === "new") {
-      const r = u.line("!new");
+      const r = u.line("!new", true);
       send(id, r >= 0 ? "ok new match" : r === E_NOT_NOW ? "err the match is not over" : "err the store is full");
     } else if (w === "live") {
       if (arg !== "on" && arg !== "off") send(id, "err expected live on or live off");
@@ -116,8 +131,9 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
 
   const handle = (raw: string) => {
     let text = raw;
-    const star = text.length - 6;
-    if (star >= 0 && text.substring(star, star + 2) === " *") {
+    // a last word starting with "*" is a checksum: four hex digits of the text before " *"
+    const star = text.lastIndexOf(" *");
+    if (star >= 0 && text.indexOf(" ", star + 1) < 0 && text.indexOf("\"", star) < 0) {
       const want = hex4(checksum(text.substring(0, star)));
       if (text.substring(star + 2) !== want) {
         send("-", "err bad checksum (expected " + want + "): line ignored");
@@ -125,15 +141,8 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
       }
       text = text.substring(0, star);
     }
-    let id = "-";
-    const space = text.indexOf(" ");
-    const first = space < 0 ? text : text.substring(0, space);
-    let digits = first.length > 0 && first.length <= 6;
-    for (let i = 0; i < first.length && digits; i++) digits = first.charCodeAt(i) >= 48 && first.charCodeAt(i) <= 57;
-    if (digits) {
-      id = first;
-      text = space < 0 ? "" : text.substring(space + 1);
-    }
+    const id = leadingId(text + " ");
+    if (id !== "-") text = text.substring(id.length + 1);
     const split = splitWords(text);
     if (split.error === 0 && split.list.length === 0) {
       if (id !== "-") send(id, "err empty request");
@@ -150,25 +159,30 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
     else send(id, "err " + (fx === E_STORE_FULL ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
   };
 
+  let overflowId = "-"; // the request id a too-long line began with
   const h: LinkHandler = {
     feed(chunk: string) {
       for (let i = 0; i < chunk.length; i++) {
         const c = chunk.charCodeAt(i);
         if (c === 10) {
-          if (overflow) send("-", "err line too long (at most " + intText(MAX_LINE) + " bytes): ignored");
-          else handle(buf.length > 0 && buf.charCodeAt(buf.length - 1) === 13 ? buf.substring(0, buf.length - 1) : buf);
+          if (overflow) send(overflowId, "err line too long (at most " + intText(MAX_LINE) + " bytes): ignored");
+          else handle(buf);
           buf = "";
           overflow = false;
-        } else if (!overflow) {
+        } else if (!overflow && c !== 13) {
           buf = buf + chunk.substring(i, i + 1);
           if (buf.length > MAX_LINE) {
             overflow = true;
+            overflowId = leadingId(buf);
             buf = "";
           }
         }
       }
     },
-    event(text: string) {
+    event(text: string, fx: number) {
+      const over = u.session.m.n[T.Phase] >= Phase.Finished;
+      if (fx === Fx.End && wall.days >= 0) ended = wallText(wall, o.clock.now() - wallAt);
+      else if (!over) ended = "";
       if (!live) return;
       send("*", "ev " + text);
       send("*", "view " + viewJson());

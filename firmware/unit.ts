@@ -131,6 +131,7 @@ export function startUnit(o: UnitOptions): Unit {
       const r = nextMatch(u.session, u.stamp());
       if (r < 0) return r;
       u.shot = newShotClock(u.session.profile);
+      u.onEvent("new", Fx.Setup);
       return Fx.Setup;
     } else if (w === "!profile") {
       const p = PROFILES.indexOf(arg);
@@ -285,7 +286,7 @@ export function startUnit(o: UnitOptions): Unit {
   const link = o.link;
   if (link !== undefined) {
     const handler = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device });
-    u.onEvent = (text) => handler.event(text);
+    u.onEvent = (text, fx) => handler.event(text, fx);
   }
   o.display.brightness(u.bright);
   if (phase() === Phase.Play) restart(u.shot, o.clock.now(), m().shotclock);

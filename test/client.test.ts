@@ -36,6 +36,19 @@ describe("the link client (binding-mock)", () => {
     expect(bad).toEqual({ ok: false, body: "unknown foul kind: spit" });
   });
 
+  test("a line the device could not read (answered with -) fails the request with the device's reason", async () => {
+    const { client } = await connect();
+    const r = await client.request("x".repeat(300));
+    expect(r).toEqual({ ok: false, body: "line too long (at most 200 bytes): ignored" });
+  });
+
+  test("names leave the host as UTF-8 bytes (carom config)", async () => {
+    const { bytesOf } = require("../tools/link/client");
+    const { client, device } = await connect();
+    expect((await client.request(bytesOf('player A "José Łukasz 李"'))).ok).toBe(true);
+    expect(Buffer.from(device.unit.session.m.names[0], "latin1").toString("utf8")).toBe("José Łukasz 李");
+  });
+
   test("a garbled line from the device is ignored, the next one is read", async () => {
     const { client, binding } = await connect();
     binding.emitData(Buffer.from("1 ok junk *0000\r\n"));

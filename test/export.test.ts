@@ -40,7 +40,7 @@ maybe("rule 18: the PDF holds the names, every inning's points with running tota
     expect(text).toMatch(new RegExp(`Carambolas\\s+${sheet.players.A.score}\\s+${sheet.players.B.score}`));
     expect(text).toContain(x.average.toFixed(3));
   }
-  expect(text).toMatch(/Árbitro\s+Anotador\s+Ana Núñez\s+Ben Costa/);
+  expect(text).toMatch(/Árbitro: Marta Ruiz\s+Anotador\s+Ana Núñez\s+Ben Costa/);
   fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
   spawnSync("pdftoppm", ["-png", "-r", "70", "-f", "1", "-l", "1", file, path.join(__dirname, "artifacts", "sheet")]);
   expect(fs.existsSync(path.join(__dirname, "artifacts", "sheet-1.png"))).toBe(true);

@@ -47,8 +47,22 @@ describe("the link protocol, device side", () => {
     r.link.receive("1 " + "x".repeat(MAX_LINE + 50) + "\n2 hel");
     r.link.receive("lo\n");
     const lines = r.link.sent.slice(from).join("").split("\r\n").filter((l) => l).map(unseal);
-    expect(lines[0]).toBe(`- err line too long (at most ${MAX_LINE} bytes): ignored`);
+    expect(lines[0]).toBe(`1 err line too long (at most ${MAX_LINE} bytes): ignored`); // the id it began with
     expect(lines[1]).toMatch(/^2 ok carom/);
+  });
+
+  test("a damaged or truncated checksum is always refused; device commands take no extra words", () => {
+    const r = rig();
+    for (const l of ["9 new *00", "2 hello *67", "3 view *zzzz"]) expect(unseal(r.ask(l)[0])).toMatch(/^- err bad checksum/);
+    expect(unseal(r.ask("3 hello world")[0])).toBe("3 err unexpected word at the end of the line: world");
+    expect(unseal(r.ask("12 live on *0000 ")[0])).toMatch(/^12 err unexpected word/);
+    expect(unseal(r.ask("4 time 2026-02-30T10:00Z")[0])).toMatch(/^4 err expected a time/);
+    expect(unseal(r.ask("5 time 2026-11-30T14:05:00+02:00")[0])).toMatch(/^5 err expected a time/);
+    const crlf = "7 hello" + " ".repeat(MAX_LINE - 7);
+    expect(crlf.length).toBe(MAX_LINE);
+    const from = r.link.sent.length;
+    r.link.receive(crlf + "\r\n");
+    expect(unseal(r.link.sent.slice(from).join("").split("\r\n")[0])).toMatch(/^7 ok carom/);
   });
 
   test("sheet: the sheet of carom replay, plus the date and device once the time is set", () => {

@@ -71,6 +71,11 @@ maybe("the simulator's store keeps the match across a restart; errors say what t
     const sheet = JSON.parse((await run(["sheet", "--port", sim.pty])).stdout.toString());
     expect(sheet.players.A).toMatchObject({ name: "Ana", score: 2 });
     expect(sheet.config.distance).toEqual([5, 3]);
+    expect(sheet.date).toBeUndefined(); // not dated until the scoreboard knows the time
+    expect((await run(["time", "--port", sim.pty])).status).toBe(0);
+    const dated = JSON.parse((await run(["sheet", "--port", sim.pty])).stdout.toString());
+    expect(dated.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(dated.device).toBe("carom-sim");
     const csv = await run(["sheet", "--port", sim.pty, "--format", "csv", "--lang", "es"]);
     expect(csv.stdout.toString()).toContain("A,Ana,blanca,2,1,2.000,2");
     const busy = await run(["sheet", "--port", path.join(dir, "nope")]);

@@ -7,6 +7,8 @@ import { ports } from "./commands/ports";
 import { send } from "./commands/send";
 import { sheet } from "./commands/sheet";
 import { watch } from "./commands/watch";
+import { newMatch } from "./commands/new";
+import { setTime } from "./commands/time";
 
 const program = new Command();
 program
@@ -73,6 +75,18 @@ program
   .argument("<file>", "the match script, or - for standard input")
   .option("--port <path>", "the serial port")
   .action(send);
+
+program
+  .command("time")
+  .description("set the scoreboard's clock from this computer's, so that its sheets are dated")
+  .option("--port <path>", "the serial port")
+  .action(setTime);
+
+program
+  .command("new")
+  .description("once a match is over: keep its sheet and start the next match with the same configuration")
+  .option("--port <path>", "the serial port")
+  .action(newMatch);
 
 program
   .command("watch")

@@ -29,6 +29,14 @@ export async function openPty(): Promise<Pty> {
   await Promise.race([ready, failed]);
   const port = new SerialPort({ path: device, baudRate: 115200, lock: false });
   await new Promise<void>((resolve, reject) => port.once("open", resolve).once("error", reject));
+  // the simulator cannot go on without its link: say so and stop
+  const lost = (why: string) => {
+    process.stderr.write(`carom sim: the pseudo-terminal is gone (${why}); stopping\n`);
+    process.exit(1);
+  };
+  port.on("error", (e: Error) => lost(e.message));
+  socat.once("exit", () => lost("socat exited"));
+  process.once("exit", () => socat.kill());
   const link: Link = {
     onData: () => undefined,
     write(text: string) {
@@ -41,6 +49,8 @@ export async function openPty(): Promise<Pty> {
     path: host,
     link,
     close() {
+      socat.removeAllListeners("exit");
+      port.removeAllListeners("error");
       port.close(() => undefined);
       socat.kill();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 // carom config --port P ...: names and match configuration before the lag.
+import { bytesOf } from "../link/client";
 import { fail, withScoreboard } from "./common";
 
 export interface ConfigOptions {
@@ -42,7 +43,7 @@ export async function config(o: ConfigOptions): Promise<void> {
   }
   await withScoreboard(o.port, async (client) => {
     for (const line of lines) {
-      const r = await client.request(line);
+      const r = await client.request(bytesOf(line));
       if (!r.ok) {
         fail(`${line}: ${r.body}`, 2);
         return;

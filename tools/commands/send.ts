@@ -1,6 +1,7 @@
 // carom send --port P FILE|-: a match script's lines as events; stops at the first refusal.
 import * as fs from "fs";
-import { fail, isBlank, progress, readLines, withScoreboard } from "./common";
+import { MAX_LINE } from "../../firmware/link";
+import { fail, isBlank, progress, readLines, wireText, withScoreboard } from "./common";
 
 export async function send(file: string, opts: { port?: string }): Promise<void> {
   let text: string;
@@ -16,10 +17,17 @@ export async function send(file: string, opts: { port?: string }): Promise<void>
     let sent = 0;
     for (let i = 0; i < lines.length; i++) {
       if (isBlank(lines[i])) continue;
-      const r = await client.request(lines[i]);
+      const text = wireText(lines[i]);
+      if (text.length + 13 > MAX_LINE) {
+        process.stderr.write(`line ${i + 1}: too long for the link (at most ${MAX_LINE} bytes with the request id and checksum)\n`);
+        process.exitCode = 2;
+        return;
+      }
+      const r = await client.request(text);
       if (!r.ok) {
         progress("");
-        process.stderr.write(Buffer.from(`line ${i + 1}: ${r.body}\n`, "latin1"));
+        const hint = /after the lag|after the end/.test(r.body) ? " (a new match? carom new --port P once the match is over)" : "";
+        process.stderr.write(Buffer.from(`line ${i + 1}: ${r.body}${hint}\n`, "latin1"));
         process.exitCode = 2;
         return;
       }

@@ -29,7 +29,7 @@ export function drawView(v: View, last: string): string {
 }
 
 export async function watch(o: { port?: string }): Promise<void> {
-  await withScoreboard(o.port, async (client) => {
+  await withScoreboard(o.port, async (client, port) => {
     let last = "-";
     const show = (json: string) => {
       const text = drawView(JSON.parse(Buffer.from(json, "latin1").toString("utf8")), last);
@@ -37,14 +37,17 @@ export async function watch(o: { port?: string }): Promise<void> {
     };
     show((await client.request("view")).body);
     client.onLive((l) => {
-      if (l.kind === "ev") last = l.body;
+      if (l.kind === "ev") last = Buffer.from(l.body, "latin1").toString("utf8");
       else if (l.kind === "view") show(l.body);
     });
     await client.request("live on");
-    await new Promise<void>((resolve) => {
-      process.once("SIGINT", resolve);
-      process.once("SIGTERM", resolve);
+    const lost = await new Promise<boolean>((resolve) => {
+      process.once("SIGINT", () => resolve(false));
+      process.once("SIGTERM", () => resolve(false));
+      port.once("close", () => resolve(true));
+      port.once("error", () => resolve(true));
     });
+    if (lost) throw new Error("lost the scoreboard: the port closed");
     await client.request("live off", 1000).catch(() => undefined);
   });
 }

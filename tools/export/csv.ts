@@ -1,6 +1,6 @@
 // The sheet as CSV: header fields, one row per player, one row per inning with running totals.
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet } from "./sheet-model";
+import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
 
 function cell(v: unknown): string {
   const t = v === null || v === undefined ? "" : String(v);
@@ -13,19 +13,18 @@ export function sheetCsv(s: Sheet, lang: Lang): string {
   if (s.date) rows.push([label("date", lang), s.date]);
   rows.push([label("distance", lang), s.config.distance.join("/")], [label("inningsLimit", lang), s.config.innings]);
   rows.push([]);
-  rows.push([label("player", lang), "name", label("ball", lang), label("score", lang), label("innings", lang), label("average", lang),
+  rows.push([label("player", lang), label("name", lang), label("ball", lang), label("score", lang), label("innings", lang), label("average", lang),
     label("highRun", lang), label("fouls", lang), label("warnings", lang), label("extensions", lang)]);
   for (const p of ["A", "B"] as const) {
     const x = s.players[p];
     rows.push([p, x.name, x.ball ? label(x.ball, lang) : "", x.score, x.innings, x.average.toFixed(3), x.highRun,
-      foulsText(x.fouls), x.warnings, x.extensionsUsed]);
+      foulsText(x.fouls, lang), x.warnings, x.extensionsUsed]);
   }
   rows.push([]);
   rows.push([label("inning", lang), `A ${label("run", lang)}`, `A ${label("total", lang)}`, `B ${label("run", lang)}`, `B ${label("total", lang)}`]);
   for (const r of inningRows(s)) rows.push([r.inning, r.a, r.aTotal, r.b, r.bTotal]);
   rows.push([]);
-  const winner = s.result === null ? label("inPlay", lang) : s.result.winner === null ? label("draw", lang) : `${label("winner", lang)} ${s.result.winner}`;
-  rows.push([label("result", lang), s.result === null ? "" : label(`kind.${s.result.kind}`, lang), winner]);
-  rows.push([label("signatures", lang), s.signatures.join(" ")]);
+  rows.push([label("result", lang), winnerText(s, lang)]);
+  rows.push([label("signatures", lang), s.signatures.map((p) => label(`party.${p}`, lang)).join(" ")]);
   return rows.map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }

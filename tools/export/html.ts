@@ -1,6 +1,6 @@
 // The sheet as a printable HTML page.
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet } from "./sheet-model";
+import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
 
 const esc = (t: unknown) => String(t ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
@@ -11,7 +11,7 @@ export function sheetHtml(s: Sheet, lang: Lang): string {
   const head = (p: "A" | "B") => `${esc(s.players[p].name)}${s.players[p].ball ? ` (${L(s.players[p].ball!)})` : ""}${s.breaker === p ? ` &middot; ${L("breaker")}` : ""}`;
   const rows = inningRows(s).map((r) => `<tr><td>${r.inning}</td><td>${r.a ?? ""}</td><td>${r.aTotal ?? ""}</td><td>${r.b ?? ""}</td><td>${r.bTotal ?? ""}</td></tr>`).join("\n");
   const sum = (k: string, f: (p: "A" | "B") => unknown) => `<tr><th>${L(k)}</th><td>${esc(f("A"))}</td><td>${esc(f("B"))}</td></tr>`;
-  const result = s.result === null ? L("inPlay") : `${esc(label(`kind.${s.result.kind}`, lang))}: ${s.result.winner === null ? L("draw") : `${L("winner")} ${esc(s.players[s.result.winner].name)}`}`;
+  const result = esc(winnerText(s, lang));
   const notes = s.notes.map((n) => `<li>${esc(label(`note.${n.kind}`, lang))}${n.player ? ` (${esc(n.player)})` : ""}${n.text ? `: ${esc(n.text)}` : ""}</li>`).join("");
   const signer = (who: string, name: string) => `<div class="sig"><div class="line">${s.signatures.includes(who) ? L("signed") : ""}</div>${esc(name)}</div>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${L("title")}</title><style>
@@ -25,10 +25,10 @@ ${rows}</table>
 <h2>${L("result")}: ${result}</h2>
 <table><tr><th></th><th>A</th><th>B</th></tr>
 ${sum("score", (p) => s.players[p].score)}${sum("innings", (p) => s.players[p].innings)}${sum("average", (p) => s.players[p].average.toFixed(3))}
-${sum("highRun", (p) => s.players[p].highRun)}${sum("fouls", (p) => foulsText(s.players[p].fouls))}${sum("warnings", (p) => s.players[p].warnings)}
+${sum("highRun", (p) => s.players[p].highRun)}${sum("fouls", (p) => foulsText(s.players[p].fouls, lang))}${sum("warnings", (p) => s.players[p].warnings)}
 ${sum("extensions", (p) => s.players[p].extensionsUsed)}</table>
 ${notes ? `<h3>${L("notes")}</h3><ul>${notes}</ul>` : ""}
-<div>${signer("referee", label("referee", lang))}${signer("scorer", label("scorer", lang))}${signer("A", s.players.A.name)}${signer("B", s.players.B.name)}</div>
+<div>${signer("referee", `${label("referee", lang)}${s.info?.referee ? ": " + s.info.referee : ""}`)}${signer("scorer", `${label("scorer", lang)}${s.info?.scorer ? ": " + s.info.scorer : ""}`)}${signer("A", s.players.A.name)}${signer("B", s.players.B.name)}</div>
 </body></html>
 `;
 }

@@ -19,7 +19,15 @@ const WORDS: Record<string, [string, string]> = {
   "state.setup": ["preparación", "setup"], "state.in-play": ["en juego", "in play"], "state.suspended": ["suspendida", "suspended"],
   "state.finished": ["terminada", "finished"], "state.signed": ["firmada (cerrada)", "signed (locked)"],
   "note.interference": ["interferencia externa", "outside interference"], "note.miscue": ["pifia", "miscue"],
-  "note.protest": ["protesta", "protest"],
+  "note.protest": ["protesta", "protest"], name: ["Nombre", "Name"],
+  "party.referee": ["árbitro", "referee"], "party.scorer": ["anotador", "scorer"], "party.A": ["A", "A"], "party.B": ["B", "B"],
+  "foul.ball-off-table": ["bola fuera", "ball off the table"], "foul.balls-moving": ["bolas en movimiento", "balls moving"],
+  "foul.touched-ball": ["tocar bola", "touched a ball"], "foul.push": ["empuje", "push"], "foul.double-hit": ["doble tacada", "double hit"],
+  "foul.no-foot-on-floor": ["sin pie en el suelo", "no foot on the floor"], "foul.wrong-ball": ["bola equivocada", "wrong ball"],
+  "foul.touched-cue-ball": ["tocar la bola propia", "touched the cue ball"], "foul.break-wrong-ball": ["salida a la contraria", "break on the wrong ball"],
+  "foul.frame-touch": ["toca la baranda", "frame touch"], "foul.stopped-on-rail": ["bola en la baranda", "stopped on the rail"],
+  "foul.player-interference": ["interferencia del jugador", "player interference"],
+  "foul.intentional-safety": ["defensa intencionada", "intentional safety"],
 };
 
 export function label(key: string, lang: Lang): string {

@@ -2,7 +2,12 @@
 // innings side by side with running totals, the results, and the four signature lines (rule 18).
 import PDFDocument from "pdfkit";
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet } from "./sheet-model";
+import * as fs from "fs";
+import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
+
+// Debian's DejaVu fonts (fonts-dejavu-core) cover names beyond Latin-1; PDF's built-in
+// Helvetica is the fallback.
+const DEJAVU = "/usr/share/fonts/truetype/dejavu/";
 
 const ROW = 12;
 const ROWS_PER_BLOCK = 45;
@@ -10,14 +15,17 @@ const ROWS_PER_BLOCK = 45;
 export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
   const L = (k: string) => label(k, lang);
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: L("title"), Creator: "carom" } });
+  const unicode = fs.existsSync(DEJAVU + "DejaVuSans.ttf") && fs.existsSync(DEJAVU + "DejaVuSans-Bold.ttf");
+  doc.registerFont("Body", unicode ? DEJAVU + "DejaVuSans.ttf" : "Helvetica");
+  doc.registerFont("Bold", unicode ? DEJAVU + "DejaVuSans-Bold.ttf" : "Helvetica-Bold");
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
   const left = 40;
   const width = 515;
 
-  doc.font("Helvetica-Bold").fontSize(15).text(L("title"), left, 40);
-  doc.font("Helvetica").fontSize(9);
+  doc.font("Bold").fontSize(15).text(L("title"), left, 40);
+  doc.font("Body").fontSize(9);
   const info = ["event", "round", "table", "referee", "scorer"].filter((k) => s.info?.[k]).map((k) => `${L(k)}: ${s.info![k]}`);
   if (s.date) info.push(`${L("date")}: ${s.date}`);
   if (s.breaker !== null) info.push(`${L("breaker")}: ${s.players[s.breaker].name}`);
@@ -33,7 +41,7 @@ export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
   const blockWidth = 250;
   const cols = [42, 52, 52, 52, 52]; // inning, A run, A total, B run, B total
   const drawBlock = (x: number, y: number, part: typeof rows) => {
-    doc.font("Helvetica-Bold").fontSize(8);
+    doc.font("Bold").fontSize(8);
     doc.rect(x, y, blockWidth, ROW * 2).stroke();
     doc.text(who("A"), x + cols[0] + 2, y + 2, { width: cols[1] + cols[2] - 4, height: ROW, ellipsis: true });
     doc.text(who("B"), x + cols[0] + cols[1] + cols[2] + 2, y + 2, { width: cols[3] + cols[4] - 4, height: ROW, ellipsis: true });
@@ -43,7 +51,7 @@ export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
       doc.text(h, cx, y + ROW + 2, { width: cols[i] - 3, align: "right" });
       cx += cols[i];
     });
-    doc.font("Helvetica").fontSize(9);
+    doc.font("Body").fontSize(9);
     part.forEach((r, j) => {
       const ry = y + ROW * (2 + j);
       if (j % 2 === 1) doc.rect(x, ry, blockWidth, ROW).fillOpacity(0.08).fill("#000").fillOpacity(1).fillColor("#000");
@@ -85,29 +93,28 @@ export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
     bottom = 30;
   }
   y = bottom + 16;
-  const result = s.result === null ? L("inPlay") :
-    `${label(`kind.${s.result.kind}`, lang)}: ${s.result.winner === null ? L("draw") : `${L("winner")} ${s.players[s.result.winner].name}`}`;
-  doc.font("Helvetica-Bold").fontSize(11).text(`${L("result")}: ${result}`, left, y);
+  const result = winnerText(s, lang);
+  doc.font("Bold").fontSize(11).text(`${L("result")}: ${result}`, left, y);
   y += 20;
   const sumRows: Array<[string, (p: "A" | "B") => string]> = [
     ["score", (p) => String(s.players[p].score)], ["innings", (p) => String(s.players[p].innings)],
     ["average", (p) => s.players[p].average.toFixed(3)], ["highRun", (p) => String(s.players[p].highRun)],
-    ["fouls", (p) => foulsText(s.players[p].fouls) || "-"], ["warnings", (p) => String(s.players[p].warnings)],
+    ["fouls", (p) => foulsText(s.players[p].fouls, lang) || "-"], ["warnings", (p) => String(s.players[p].warnings)],
     ["extensions", (p) => String(s.players[p].extensionsUsed)],
   ];
   doc.fontSize(9);
-  doc.font("Helvetica-Bold").text(s.players.A.name, left + 110, y, { width: 190 }).text(s.players.B.name, left + 310, y, { width: 190 });
+  doc.font("Bold").text(s.players.A.name, left + 110, y, { width: 190 }).text(s.players.B.name, left + 310, y, { width: 190 });
   y += ROW + 2;
   for (const [k, f] of sumRows) {
-    doc.font("Helvetica-Bold").text(L(k), left, y, { width: 105 });
-    doc.font("Helvetica").text(f("A"), left + 110, y, { width: 190 }).text(f("B"), left + 310, y, { width: 190 });
+    doc.font("Bold").text(L(k), left, y, { width: 105 });
+    doc.font("Body").text(f("A"), left + 110, y, { width: 190 }).text(f("B"), left + 310, y, { width: 190 });
     y += ROW + 1;
   }
   if (s.notes.length > 0) {
     y += 6;
-    doc.font("Helvetica-Bold").text(L("notes"), left, y);
+    doc.font("Bold").text(L("notes"), left, y);
     y += ROW;
-    doc.font("Helvetica");
+    doc.font("Body");
     for (const n of s.notes) {
       doc.text(`- ${label(`note.${n.kind}`, lang)}${n.player ? ` (${n.player})` : ""}${n.text ? `: ${n.text}` : ""}`, left + 8, y, { width: width - 8 });
       y += ROW;
@@ -115,11 +122,12 @@ export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
   }
   // rule 18: referee, scorer and both players sign; after the loser's signature no protest is heard
   const sigY = Math.max(y + 40, 842 - 110);
-  const signers: Array<[string, string]> = [["referee", L("referee")], ["scorer", L("scorer")], ["A", s.players.A.name], ["B", s.players.B.name]];
+  const role = (k: string) => `${L(k)}${s.info?.[k] ? ": " + s.info[k] : ""}`;
+  const signers: Array<[string, string]> = [["referee", role("referee")], ["scorer", role("scorer")], ["A", s.players.A.name], ["B", s.players.B.name]];
   signers.forEach(([key, name], i) => {
     const x = left + i * 130;
     doc.moveTo(x, sigY).lineTo(x + 115, sigY).stroke();
-    doc.font("Helvetica").fontSize(8).text(name, x, sigY + 4, { width: 115, align: "center" });
+    doc.font("Body").fontSize(8).text(name, x, sigY + 4, { width: 115, align: "center" });
     if (s.signatures.includes(key)) doc.text(`(${L("signed")})`, x, sigY - 12, { width: 115, align: "center" });
   });
   doc.fontSize(7).fillColor("#666").text(`${s.device ?? "carom"} - ${label(`state.${s.state}`, lang)}`, left, 842 - 50, { width });

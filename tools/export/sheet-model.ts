@@ -1,3 +1,5 @@
+import { label, Lang } from "./labels";
+
 // The sheet as exports read it: running totals per inning for both players side by side.
 export interface SheetPlayer {
   name: string; ball: string | null; score: number; innings: number; average: number; highRun: number;
@@ -35,8 +37,14 @@ export function inningRows(s: Sheet): InningRow[] {
   return rows;
 }
 
-export function foulsText(f: Record<string, number>): string {
-  return Object.keys(f).map((k) => `${k} ${f[k]}`).join(", ");
+export function foulsText(f: Record<string, number>, lang: Lang): string {
+  return Object.keys(f).map((k) => `${label(`foul.${k}`, lang)} ${f[k]}`).join(", ");
+}
+
+export function winnerText(s: Sheet, lang: Lang): string {
+  if (s.result === null) return label("inPlay", lang);
+  const who = s.result.winner === null ? label("draw", lang) : `${label("winner", lang)} ${s.players[s.result.winner].name}`;
+  return `${label(`kind.${s.result.kind}`, lang)}: ${who}`;
 }
 
 // The sheet's JSON as the device sent it (UTF-8 bytes read as latin1) -> the sheet.

@@ -7,6 +7,11 @@ import { PROTOCOL } from "../../firmware/link";
 
 export class LinkError extends Error {}
 
+// A text's UTF-8 bytes, one latin1 character each: what goes on the wire.
+export function bytesOf(text: string): string {
+  return Buffer.from(text, "utf8").toString("latin1");
+}
+
 export interface Reply { ok: boolean; body: string }
 
 export class LinkClient {
@@ -30,14 +35,17 @@ export class LinkClient {
       for (const l of this.liveListeners) l(line);
       return;
     }
-    const done = this.waiting.get(line.id);
+    // a line the device could not read is answered with "-": it belongs to the oldest request
+    const id = line.id === "-" && line.kind === "err" && this.waiting.size > 0 ? this.waiting.keys().next().value! : line.id;
+    const done = this.waiting.get(id);
     if (done !== undefined) {
-      this.waiting.delete(line.id);
+      this.waiting.delete(id);
       done({ ok: line.kind === "ok", body: line.body });
     }
   }
 
-  // One request: the script line or device command `text`; rejects on no answer.
+  // One request: the script line or device command `text`, its bytes as latin1 characters
+  // (bytesOf turns a text into them); rejects on no answer.
   request(text: string, timeoutMs = 3000): Promise<Reply> {
     const id = String(this.next);
     this.next = this.next >= 99999 ? 1 : this.next + 1;
