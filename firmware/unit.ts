@@ -275,7 +275,9 @@ export function startUnit(o: UnitOptions): Unit {
       }
     } else if (t === Tick.Warning) cue(CUE_WARNING);
     else if (t === Tick.Expired) cue(CUE_EXPIRED);
-    refresh();
+    // render only while something on the display moves: a running clock, a passing message
+    const moving = (u.shot.running && !u.shot.expired) || o.clock.now() < u.messageUntil + 400;
+    if (moving || t !== Tick.None) refresh();
   });
 
   function close(): void {
