@@ -5,7 +5,7 @@ const tseslint = require("typescript-eslint");
 const banned = (selector, why) => ({ selector, message: `not portable: ${why}` });
 
 const portable = {
-  files: ["rules/**/*.ts", "firmware/**/*.ts", "hal/roles.ts", "hal/debounce.ts"],
+  files: ["rules/**/*.ts", "firmware/**/*.ts", "hal/roles.ts", "hal/debounce.ts", "hal/espruino/**/*.ts"],
   languageOptions: {
     parser: tseslint.parser,
     parserOptions: { project: "./tsconfig.portable.json", tsconfigRootDir: __dirname },

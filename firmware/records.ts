@@ -1,6 +1,7 @@
 // The journal's records: [length][payload][check1][check2], a Fletcher-16 checksum (with %, no
 // bit operators) over length and payload. A record cut short by a power cut fails its length or
-// its checksum, and reading stops there.
+// its checksum, and reading stops there. No record byte is ever 0xFF (numbers are kept in base
+// 255, checksums are below 255, texts are UTF-8), so erased flash (0xFF) marks a journal's end.
 import { Cmd } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { idiv } from "../rules/numbers";
@@ -43,11 +44,11 @@ export function readRecords(data: string): Records {
 }
 
 function two(v: number): string {
-  return String.fromCharCode(idiv(v, 256), v % 256);
+  return String.fromCharCode(idiv(v, 255), v % 255);
 }
 
 function twoAt(s: string, i: number): number {
-  return s.charCodeAt(i) * 256 + s.charCodeAt(i + 1);
+  return s.charCodeAt(i) * 255 + s.charCodeAt(i + 1);
 }
 
 // A command as a payload; `ev` is the journal event a match command became (a shot is kept as

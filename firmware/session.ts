@@ -15,6 +15,7 @@ import {
 const FILES = ["j0", "j1"];
 export const KEEP_SHEETS = 10;
 const ROOM = 80; // the largest record, with some margin
+export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
 export const E_STORE_FULL = -40;
 export const E_NOT_NOW = -41;
 
@@ -99,7 +100,7 @@ function reload(s: Session): void {
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, payloads[i]);
   if (foreign !== 1 - best && store.read(FILES[1 - best]) !== "") store.erase(FILES[1 - best]);
   // a torn last record: later appends must not land behind it
-  if (tornAt >= 0 && !compact(s)) store.replace(FILES[best], store.read(FILES[best]).substring(0, tornAt));
+  if (tornAt >= 0 && !compact(s)) store.replace(FILES[best], store.read(FILES[best]).substring(0, tornAt), JOURNAL_ROOM);
 }
 
 // A journal written by firmware of another journal version.
@@ -114,7 +115,7 @@ function writeJournal(s: Session, gen: number, body: string): boolean {
   const target = s.store.read(FILES[s.file]) === "" ? s.file : 1 - s.file;
   if (isForeign(s.store.read(FILES[target]))) return false;
   const data = record(headerPayload(s.matchNo, gen)) + body + record(String.fromCharCode(Rec.Commit));
-  if (!s.store.replace(FILES[target], data)) return false;
+  if (!s.store.replace(FILES[target], data, JOURNAL_ROOM)) return false;
   if (target !== s.file) s.store.erase(FILES[s.file]);
   s.file = target;
   s.gen = gen;
@@ -183,7 +184,9 @@ export function enter(s: Session, cmd: Command): number {
   if (fx < 0) return fx;
   const grew = s.m.journal.length > before;
   const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
-  if (!s.store.append(FILES[s.file], record(commandPayload(cmd, ev)))) {
+  // a full journal file: compact instead (the shorter canonical journal of the match as it
+  // stands now, this command included)
+  if (!s.store.append(FILES[s.file], record(commandPayload(cmd, ev))) && !compact(s)) {
     reload(s); // not written: the match goes back to what the store holds
     return E_STORE_FULL;
   }
@@ -194,8 +197,12 @@ export function enter(s: Session, cmd: Command): number {
 export function setProfile(s: Session, profile: number): number {
   if (s.m.n[0] !== Phase.Setup) return E_NOT_NOW;
   if (!makeRoom(s, 0)) return E_STORE_FULL;
-  if (!s.store.append(FILES[s.file], record(String.fromCharCode(Rec.Profile, profile)))) return E_STORE_FULL;
+  const before = s.profile;
   s.profile = profile;
+  if (!s.store.append(FILES[s.file], record(String.fromCharCode(Rec.Profile, profile))) && !compact(s)) {
+    s.profile = before;
+    return E_STORE_FULL;
+  }
   return 0;
 }
 
@@ -208,7 +215,7 @@ export function nextMatch(s: Session, stamp: string): number {
   const json = sheetJson(s.m);
   const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
   if (!makeRoom(s, sheet.length)) return E_STORE_FULL;
-  if (!s.store.replace("sheet." + s.matchNo, sheet)) return E_STORE_FULL;
+  if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return E_STORE_FULL;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
   const body = canonicalBody(s, false);
   s.matchNo = s.matchNo + 1;

@@ -75,7 +75,7 @@ export function startUnit(o: UnitOptions): Unit {
     u.bright = settings[0].charCodeAt(2);
   }
   const saveSettings = () => {
-    o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)));
+    o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)), 0);
   };
 
   const cue = (tones: number[]) => {

@@ -43,11 +43,12 @@ export interface Link {
 }
 
 // Named files; append may be cut short by a power cut (the bytes written stay, the rest never
-// arrives), so readers check each record. replace() writes a whole small file.
+// arrives), so readers check each record. replace() writes a whole file, keeping `room` more
+// bytes for later appends (a flash store allocates them at once).
 export interface Store {
   read(name: string): string; // "" when missing
   append(name: string, data: string): boolean; // false: no room
-  replace(name: string, data: string): boolean;
+  replace(name: string, data: string, room: number): boolean;
   erase(name: string): void;
   names(): string[];
   free(): number; // bytes left

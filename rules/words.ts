@@ -60,7 +60,7 @@ export function checkText(text: string): number {
   if (text.length > Limit.Text) return Err.Long;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 32 || c === 127) return Err.Control;
+    if (c < 32 || c === 127 || c === 255) return Err.Control; // 0xFF is never UTF-8
   }
   return 0;
 }

@@ -66,6 +66,8 @@ test("power cut at every byte offset of every journal write: the state after the
     }
   });
   expect(cuts).toBeGreaterThan(1000);
+  // erased flash reads 0xFF: no record byte may look like it
+  for (const name of store.names()) expect(store.files[name].includes("\u00ff")).toBe(false);
   expect(wrong).toBe(0);
 });
 

@@ -54,6 +54,7 @@ export function startSimStore(options: { capacity?: number; file?: string } = {}
       return true;
     },
     replace(name, data) {
+      // the simulator grows files as they are appended to, so the room asked for is not set aside
       if (used() - (files[name] ?? "").length + data.length > capacity) return false;
       put(name, "", data);
       return true;

@@ -1,0 +1,30 @@
+// The few Espruino globals hal/espruino uses (https://www.espruino.com/Reference).
+declare function getTime(): number; // seconds
+declare function setTimeout(fn: () => void, ms: number): number;
+declare function setInterval(fn: () => void, ms: number): number;
+declare function clearTimeout(id: number): void;
+declare function setWatch(fn: (e: { state: boolean; time: number }) => void, pin: string,
+  options: { repeat: boolean; edge: string; debounce: number }): number;
+declare function clearWatch(id: number): void;
+declare function pinMode(pin: string, mode: string): void;
+declare function digitalRead(pin: string): number;
+declare function digitalWrite(pin: string, value: number): void;
+declare function analogWrite(pin: string, value: number, options: { freq: number }): void;
+interface EspruinoSerial {
+  setup(baud: number, options?: { rx?: string; tx?: string }): void;
+  write(data: string): void;
+  on(event: string, fn: (data: string) => void): void;
+  removeAllListeners(event: string): void;
+}
+interface EspruinoSpi {
+  setup(options: { mosi: string; sck: string; baud?: number }): void;
+  write(data: number[], cs: string): void;
+}
+interface EspruinoStorage {
+  read(name: string): string | undefined;
+  write(name: string, data: string, offset?: number, size?: number): boolean;
+  erase(name: string): void;
+  list(): string[];
+  getFree(): number;
+}
+declare function require(name: "Storage"): EspruinoStorage;

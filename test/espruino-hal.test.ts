@@ -1,0 +1,146 @@
+// hal/espruino against small fakes of the Espruino globals: what reaches the pins, the SPI bus
+// and the flash.
+const g = globalThis as any;
+
+// Flash Storage: files keep their allocated size, unwritten bytes read 0xFF, and written bytes
+// cannot be written again (flash can only be erased whole).
+class FakeStorage {
+  files = new Map<string, string>();
+  constructor(private total = 64 * 1024) {}
+  read(name: string) { return this.files.get(name); }
+  write(name: string, data: string, offset?: number, size?: number) {
+    if (offset === undefined || offset === 0 && size !== undefined) {
+      const n = size ?? data.length;
+      if (n < data.length || this.getFree() < n) return false;
+      this.files.set(name, data + "\xff".repeat(n - data.length));
+      return true;
+    }
+    const f = this.files.get(name);
+    if (f === undefined || offset + data.length > f.length) throw new Error(`write past the end of ${name}`);
+    if (f.slice(offset, offset + data.length) !== "\xff".repeat(data.length)) throw new Error(`rewrite of written flash in ${name}`);
+    this.files.set(name, f.slice(0, offset) + data + f.slice(offset + data.length));
+    return true;
+  }
+  erase(name: string) { this.files.delete(name); }
+  list() { return [...this.files.keys()]; }
+  getFree() { return this.total - [...this.files.values()].reduce((n, f) => n + f.length, 0); }
+}
+
+let storage = new FakeStorage();
+jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });
+
+import { startStore } from "../hal/espruino/store";
+import { startButtons } from "../hal/espruino/buttons";
+import { startBuzzer } from "../hal/espruino/buzzer";
+import { startLink } from "../hal/espruino/link";
+import { segmentsOf, startMax7219 } from "../hal/espruino/max7219";
+import { enter, openSession } from "../firmware/session";
+import { parseLine } from "../rules/parse";
+import { sheetJson } from "../rules/sheet";
+import { Edge } from "../hal/roles";
+
+beforeEach(() => {
+  storage = new FakeStorage();
+  const pins: Record<string, number> = {};
+  g.pinMode = jest.fn();
+  g.digitalRead = (p: string) => pins[p] ?? 1;
+  g.digitalWrite = jest.fn();
+  g.analogWrite = jest.fn();
+  g.setPin = (p: string, v: number) => (pins[p] = v);
+});
+
+describe("hal/espruino store on flash Storage", () => {
+  test("appends go into the journal's erased room; a reboot reads the same match", () => {
+    const store = startStore({});
+    const s = openSession(store);
+    for (const l of ["set distance 30", "player A \"Ana\"", "lag A break white", "point", "point", "miss", "foul push"]) {
+      expect(enter(s, parseLine(l))).toBeGreaterThanOrEqual(0);
+    }
+    expect(storage.read("j0")!.length).toBeGreaterThan(8192); // written once with its room
+    expect(sheetJson(openSession(startStore({})).m)).toBe(sheetJson(s.m));
+  });
+
+  test("a full journal file compacts into the other one, never rewriting written flash", () => {
+    const s = openSession(startStore({}));
+    enter(s, parseLine("set distance 9999"));
+    enter(s, parseLine("lag A break white"));
+    for (let i = 0; i < 6000; i++) expect(enter(s, parseLine(i % 3 === 2 ? "undo" : "point"))).toBeGreaterThanOrEqual(0);
+    expect(s.gen).toBeGreaterThan(0); // compacted at least once
+    expect(storage.list().filter((n) => n.startsWith("j")).length).toBe(1);
+    expect(JSON.parse(sheetJson(openSession(startStore({})).m)).players.A.score).toBe(2000);
+  });
+});
+
+describe("hal/espruino buttons, buzzer, link", () => {
+  test("setWatch edges become debounced Down/Up edges per button (pull-up: low is pressed)", () => {
+    const watches: Array<(e: { state: boolean }) => void> = [];
+    g.setWatch = jest.fn((fn, _pin, opts) => { expect(opts).toMatchObject({ repeat: true, edge: "both" }); watches.push(fn); return watches.length; });
+    g.clearWatch = jest.fn();
+    const b = startButtons({ pins: ["B3", "B4"], clock: { now: () => 42 } as any });
+    const edges: number[][] = [];
+    b.onEdge = (id, edge, t) => edges.push([id, edge, t]);
+    watches[1]({ state: false });
+    watches[1]({ state: true });
+    expect(edges).toEqual([[1, Edge.Down, 42], [1, Edge.Up, 42]]);
+    expect(g.pinMode).toHaveBeenCalledWith("B3", "input_pullup");
+    b.close();
+    expect(g.clearWatch).toHaveBeenCalledTimes(2);
+  });
+
+  test("the buzzer plays each tone at its frequency, rests, and ends silent", () => {
+    jest.useFakeTimers();
+    const z = startBuzzer({ pin: "B8" });
+    z.play([2000, 60, 0, 40, 1000, 120]);
+    expect(g.analogWrite).toHaveBeenLastCalledWith("B8", 0.5, { freq: 2000 });
+    jest.advanceTimersByTime(60);
+    expect(g.digitalWrite).toHaveBeenLastCalledWith("B8", 0);
+    jest.advanceTimersByTime(40);
+    expect(g.analogWrite).toHaveBeenLastCalledWith("B8", 0.5, { freq: 1000 });
+    jest.advanceTimersByTime(120);
+    expect(g.digitalWrite).toHaveBeenLastCalledWith("B8", 0);
+    jest.useRealTimers();
+  });
+
+  test("the link takes the port and moves the console; a button held at boot keeps the console", () => {
+    const listeners: Array<(d: string) => void> = [];
+    g.USB = { write: jest.fn(), on: (_e: string, fn: (d: string) => void) => listeners.push(fn), removeAllListeners: jest.fn(), setup: jest.fn() };
+    g.LoopbackA = { setConsole: jest.fn() };
+    const link = startLink({ port: "USB", baud: 115200, keepConsolePin: "B3" })!;
+    expect(g.LoopbackA.setConsole).toHaveBeenCalledWith(true);
+    const got: string[] = [];
+    link.onData = (d) => got.push(d);
+    listeners[0]("1 hello\n");
+    link.write("1 ok\r\n");
+    expect(got).toEqual(["1 hello\n"]);
+    expect(g.USB.write).toHaveBeenCalledWith("1 ok\r\n");
+    g.setPin("B3", 0);
+    g.LoopbackA.setConsole.mockClear();
+    expect(startLink({ port: "USB", baud: 115200, keepConsolePin: "B3" })).toBeUndefined();
+    expect(g.LoopbackA.setConsole).not.toHaveBeenCalled();
+  });
+});
+
+describe("hal/espruino MAX7219 chain", () => {
+  test("init, then each frame as raw segments per digit register, the decimal point on the digit before it", () => {
+    const sent: number[][] = [];
+    const spi = { setup: jest.fn(), write: (bytes: number[], cs: string) => { expect(cs).toBe("B6"); sent.push(bytes); } };
+    const ids = ["scoreA", "scoreB", "avgA"];
+    const d = startMax7219({ spi, cs: "B6", modules: 2, ids, map: [["scoreA", 0], ["scoreB", 5], ["avgA", 8]] });
+    expect(sent.slice(0, 5)).toEqual([[9, 0, 9, 0], [11, 7, 11, 7], [15, 0, 15, 0], [10, 8, 10, 8], [12, 1, 12, 1]]);
+    sent.length = 0;
+    d.show([" 12", "  7", "1.250"]);
+    expect(sent.length).toBe(8); // digit registers 8..1, both modules each time
+    const digit = (pos: number) => {
+      const module = Math.floor(pos / 8);
+      const row = sent[pos % 8]; // register 8 - (pos % 8)
+      expect(row[0]).toBe(8 - (pos % 8));
+      return row[(1 - module) * 2 + 1];
+    };
+    expect([digit(0), digit(1), digit(2)]).toEqual([0, segmentsOf("1"), segmentsOf("2")]);
+    expect(digit(7)).toBe(segmentsOf("7"));
+    expect(digit(8)).toBe(segmentsOf("1") + 0x80);
+    expect([digit(9), digit(10), digit(11)]).toEqual([segmentsOf("2"), segmentsOf("5"), segmentsOf("0")]);
+    d.brightness(20);
+    expect(sent[sent.length - 1]).toEqual([10, 15, 10, 15]);
+  });
+});
