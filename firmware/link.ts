@@ -50,7 +50,7 @@ export interface LinkHandler {
   close(): void;
 }
 
-export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; device: string }): LinkHandler {
+export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; device: string; memory?: () => number[] }): LinkHandler {
   let buf = "";
   let overflow = false;
   let live = false;
@@ -85,7 +85,8 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
     const w = words[0];
     const arg = words.length > 1 ? words[1] : "";
     const most = w === "time" || w === "live" || w === "sheet" ? 2 : 1;
-    const known = w === "hello" || w === "sheet" || w === "sheets" || w === "view" || w === "time" || w === "new" || w === "live";
+    const known = w === "hello" || w === "sheet" || w === "sheets" || w === "view" || w === "time" || w === "new" ||
+      w === "live" || w === "memory";
     if (known && words.length > most) {
       send(id, "err unexpected word at the end of the line: " + words[most]);
       return true;
@@ -117,6 +118,9 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
     } else if (w === "new") {
       const r = u.line("!new", true);
       send(id, r >= 0 ? "ok new match" : r === E_NOT_NOW ? "err the match is not over" : "err the store is full");
+    } else if (w === "memory") {
+      if (o.memory === undefined) send(id, "err this board does not report its memory");
+      else send(id, "ok peak " + intText(peak) + " of " + intText(o.memory()[1]) + " now " + intText(o.memory()[0]));
     } else if (w === "live") {
       if (arg !== "on" && arg !== "off") send(id, "err expected live on or live off");
       else {
@@ -160,6 +164,7 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
   };
 
   let overflowId = "-"; // the request id a too-long line began with
+  let peak = 0; // the most memory in use after a line (boards that report it)
   const h: LinkHandler = {
     feed(chunk: string) {
       for (let i = 0; i < chunk.length; i++) {
@@ -167,6 +172,7 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
         if (c === 10) {
           if (overflow) send(overflowId, "err line too long (at most " + intText(MAX_LINE) + " bytes): ignored");
           else handle(buf);
+          if (o.memory !== undefined) peak = Math.max(peak, o.memory()[0]);
           buf = "";
           overflow = false;
         } else if (!overflow && c !== 13) {

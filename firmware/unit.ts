@@ -33,6 +33,7 @@ export interface UnitOptions {
   holdMs: number; // 800
   link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
   device?: string; // the name the link reports
+  memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
 }
 
 export interface Unit {
@@ -287,7 +288,8 @@ export function startUnit(o: UnitOptions): Unit {
 
   const link = o.link;
   if (link !== undefined) {
-    const handler = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device });
+    const handler = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device,
+      memory: o.memory });
     u.onEvent = (text, fx) => handler.event(text, fx);
   }
   o.display.brightness(u.bright);

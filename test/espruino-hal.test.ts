@@ -63,11 +63,15 @@ describe("hal/espruino store on flash Storage", () => {
   test("a full journal file compacts into the other one, never rewriting written flash", () => {
     const s = openSession(startStore({}));
     enter(s, parseLine("set distance 9999"));
+    enter(s, parseLine('set event "Club"'));
+    enter(s, parseLine('player A "Ana"'));
     enter(s, parseLine("lag A break white"));
     for (let i = 0; i < 6000; i++) expect(enter(s, parseLine(i % 3 === 2 ? "undo" : "point"))).toBeGreaterThanOrEqual(0);
     expect(s.gen).toBeGreaterThan(0); // compacted at least once
     expect(storage.list().filter((n) => n.startsWith("j")).length).toBe(1);
     expect(JSON.parse(sheetJson(openSession(startStore({})).m)).players.A.score).toBe(2000);
+    expect(sheetJson(openSession(startStore({})).m)).toBe(sheetJson(s.m));
+    expect(JSON.parse(sheetJson(s.m)).info).toEqual({ event: "Club" });
   });
 });
 

@@ -38,7 +38,7 @@ const probes: Array<[string, string]> = [
 ];
 
 test("the lint refuses each non-portable construct", () => {
-  const dir = path.join(root, "rules", `lint-probe-${process.pid}`);
+  const dir = path.join(root, "test", `lint-probe-${process.pid}`);
   fs.mkdirSync(dir);
   try {
     probes.forEach(([code], i) => fs.writeFileSync(path.join(dir, `p${i}.ts`), code + "\n"));

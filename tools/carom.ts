@@ -1,5 +1,6 @@
 // The host CLI `carom`.
 import { Command } from "commander";
+import * as fs from "fs";
 import { readScript, runReplay } from "./replay-cmd";
 import { startSim } from "./sim";
 import { config } from "./commands/config";
@@ -9,6 +10,7 @@ import { sheet } from "./commands/sheet";
 import { watch } from "./commands/watch";
 import { newMatch } from "./commands/new";
 import { setTime } from "./commands/time";
+import { espruinoRun } from "./espruino-run";
 
 const program = new Command();
 program
@@ -108,6 +110,25 @@ program
   .option("--event <text>", "the sheet's header").option("--round <text>", "").option("--table <text>", "")
   .option("--referee <name>", "").option("--scorer <name>", "")
   .action(config);
+
+program
+  .command("espruino-run")
+  .description("replay a match script on the Espruino interpreter for Linux (ESPRUINO_BIN), through the firmware's link")
+  .argument("<file>", "the match script, or - for standard input")
+  .action(async (file: string) => {
+    const bin = process.env.ESPRUINO_BIN;
+    if (bin === undefined || !fs.existsSync(bin)) {
+      process.stderr.write("carom: set ESPRUINO_BIN to an Espruino interpreter for Linux (built outside this repository)\n");
+      process.exitCode = 2;
+      return;
+    }
+    const text = readScript(file);
+    if (text === null) return;
+    const r = await espruinoRun(bin, text);
+    process.stdout.write(Buffer.from(r.stdout, "latin1"));
+    process.stderr.write(Buffer.from(r.stderr, "latin1"));
+    process.exitCode = r.status;
+  });
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   process.stderr.write(`carom: ${err instanceof Error ? err.message : String(err)}\n`);

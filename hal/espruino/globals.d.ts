@@ -28,3 +28,5 @@ interface EspruinoStorage {
   getFree(): number;
 }
 declare function require(name: "Storage"): EspruinoStorage;
+declare const process: { memory(): { usage: number; total: number } };
+declare function quit(): void;
