@@ -1,7 +1,7 @@
 // The rules core's view, the shot clock and a message -> one frame: a text per layout field.
 import { Colour } from "../rules/codes";
 import { Match } from "../rules/match";
-import { view } from "../rules/view";
+import { Frame } from "../rules/view";
 import { idiv, intText } from "../rules/numbers";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
@@ -21,9 +21,8 @@ export function averageText(t: number): string {
   return intText(idiv(t, 1000)) + "." + frac.substring(1);
 }
 
-// clock: seconds left, or -1 when the shot clock is off.
-export function render(ids: string[], sizes: number[], m: Match, clock: number, message: string): string[] {
-  const f = view(m);
+// f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
+export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const frame: string[] = [];
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];

@@ -2,9 +2,9 @@
 // display frame, buzzer cue, shot clock. Runs on any hal backend.
 import { Cmd, Ev, Foul, Fx, Phase, T } from "../rules/codes";
 import { parseLine } from "../rules/parse";
-import { spotPlan } from "../rules/spotting";
+import { SPOT_NAMES, spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
-import { view } from "../rules/view";
+import { Frame, view } from "../rules/view";
 import { parseCount } from "../rules/words";
 import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
 import { startLinkHandler } from "./link";
@@ -89,7 +89,7 @@ export function startUnit(o: UnitOptions): Unit {
   };
 
   // what the message line says when no menu or passing message is up
-  const status = (): string => {
+  const status = (f: Frame): string => {
     const mm = m();
     const p = phase();
     if (p === Phase.Setup) return say_("distance") + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
@@ -101,17 +101,16 @@ export function startUnit(o: UnitOptions): Unit {
     }
     if (mm.n[T.Equalizing] === 1) return say_("equalizing");
     if (u.shot.expired) return say_("time");
-    if (view(mm).lastInning) return say_("last");
+    if (f.lastInning) return say_("last");
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 
   const refresh = () => {
     const now = o.clock.now();
-    let msg = status();
-    if (u.menu.open) msg = menuText(u.menu, u.lang);
-    else if (now < u.messageUntil) msg = u.message;
+    const f = view(m());
+    const msg = u.menu.open ? menuText(u.menu, u.lang) : now < u.messageUntil ? u.message : status(f);
     const secs = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, now);
-    const frame = render(o.ids, o.sizes, m(), secs, msg);
+    const frame = render(o.ids, o.sizes, m(), f, secs, msg);
     const text = frame.join("|");
     if (text !== last) {
       last = text;
@@ -157,10 +156,9 @@ export function startUnit(o: UnitOptions): Unit {
     for (let b = 0; b < 3; b++) if (balls === "all" || balls.indexOf(names[b]) >= 0) want[b] = 1;
     const lying = [names.indexOf(words[2]), names.indexOf(words[3]), names.indexOf(words[4])];
     const plan = spotPlan(want, lying);
-    const spots = ["foot", "head", "centre"];
     let text = "";
     for (let b = 0; b < 3; b++) {
-      if (plan[b] >= 0) text = text + say_(names[b]).substring(0, 3) + ">" + say_(spots[plan[b]]).substring(0, 3) + " ";
+      if (plan[b] >= 0) text = text + say_(names[b]).substring(0, 3) + ">" + say_(SPOT_NAMES[plan[b]]).substring(0, 3) + " ";
     }
     flash(text, 15000);
     return Fx.Note;
