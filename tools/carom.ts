@@ -10,6 +10,7 @@ import { sheet } from "./commands/sheet";
 import { watch } from "./commands/watch";
 import { newMatch } from "./commands/new";
 import { setTime } from "./commands/time";
+import { flash } from "./commands/flash";
 import { espruinoRun } from "./espruino-run";
 
 const program = new Command();
@@ -110,6 +111,15 @@ program
   .option("--event <text>", "the sheet's header").option("--round <text>", "").option("--table <text>", "")
   .option("--referee <name>", "").option("--scorer <name>", "")
   .action(config);
+
+program
+  .command("flash")
+  .description("build a board's firmware and save it to the board's flash (Storage .bootcde) with the espruino CLI: it runs at every reset")
+  .option("--board <name>", "a board in hardware/boards (not linux: that one is for carom espruino-run)")
+  .option("--port <path>", "the board's serial port (carom ports lists them)")
+  .option("--dry-run", "no board: write what would be sent, and print its path and size")
+  .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
+  .action(flash);
 
 program
   .command("espruino-run")

@@ -1,0 +1,170 @@
+// carom flash: the board's build saved into Storage as .bootcde by the espruino CLI, with the
+// board's description from hardware/espruino/ (nothing downloaded). Checked on what the CLI
+// writes with --dry-run, and on what reaches a fake board over a pseudo-terminal pair (socat).
+import { ChildProcess, spawn, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import * as vm from "vm";
+import { SerialPort } from "serialport";
+import { espruinoTarget, missingModules } from "../tools/commands/flash";
+
+const root = path.join(__dirname, "..");
+const carom = path.join(root, "bin", "carom.js");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-flash-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
+if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
+if (!haveSocat) console.warn("SKIPPED: flashing a fake board needs socat: apt-get install -y socat");
+
+interface Run { status: number | null; stdout: string; stderr: string }
+
+function run(cmd: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, cmd, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+// Network refused and logged, in carom and in every node process it starts (test/preload.js).
+function offline(name: string): { env: Record<string, string>; log: string } {
+  const log = path.join(dir, `${name}.netlog`);
+  return { env: { NODE_OPTIONS: `--require ${path.join(__dirname, "preload.js")}`, CAROM_NETLOG: log }, log };
+}
+
+// Runs what the CLI sends (without its echo-off and Ctrl-C bytes) against a fake Storage:
+// the calls in order and the Storage files written.
+function runOnFakeEspruino(code: string): { calls: string[]; files: Record<string, string> } {
+  const calls: string[] = [];
+  const files: Record<string, string> = {};
+  const Storage = {
+    write(name: string, data: string, offset = 0, size?: number) {
+      calls.push(`write ${name} ${offset}`);
+      if (size !== undefined) files[name] = "\xff".repeat(size);
+      files[name] = files[name].slice(0, offset) + data + files[name].slice(offset + data.length);
+    },
+  };
+  vm.runInNewContext(code.replace(/[\x03\x10]/g, ""), {
+    require: (m: string) => (m === "Storage" ? Storage : (() => { throw new Error(`module ${m}`); })()),
+    load: (f?: string) => calls.push(`load ${f}`),
+    reset: () => calls.push("reset"),
+    print: () => undefined,
+  });
+  return { calls, files };
+}
+
+const bundle = () => fs.readFileSync(path.join(root, "dist", "espruino", "pico-table.js"), "latin1");
+
+test("--dry-run for pico-table: the build written into Storage as .bootcde, then loaded; no network", async () => {
+  const out = path.join(dir, "pico.upload.js");
+  const net = offline("dry");
+  const r = await run([carom, "flash", "--board", "pico-table", "--dry-run", "-o", out], net.env);
+  expect(r.stderr).toContain("flash: building dist/espruino/pico-table.js");
+  expect(r.status).toBe(0);
+  const sent = fs.readFileSync(out, "latin1");
+  expect(r.stderr).toContain(`(${sent.length} bytes)`);
+  expect(r.stderr).toContain(`wrote ${out} `); // outside the working directory: the absolute path
+  expect(fs.existsSync(net.log)).toBe(false);
+  // what the espruino CLI generates: chunks of require("Storage").write, then load(".bootcde")
+  const lines = sent.trim().split("\n");
+  expect(lines[0].startsWith('require("Storage").write(".bootcde",')).toBe(true);
+  expect(lines[0].endsWith(`,0,${bundle().length});`)).toBe(true);
+  expect(lines[lines.length - 1]).toBe('load(".bootcde")');
+  const fake = runOnFakeEspruino(sent);
+  expect(fake.files[".bootcde"]).toBe(bundle());
+  expect(Object.keys(fake.files)).toEqual([".bootcde"]);
+  expect(fake.calls[fake.calls.length - 1]).toBe("load .bootcde");
+}, 120000);
+
+test("the network check sees the espruino CLI download a board description by name", async () => {
+  const net = offline("control");
+  const cli = require.resolve("espruino/bin/espruino-cli.js");
+  await run([cli, "-n", "--board", "PICO_R1_3", "--storage", ".bootcde:-", "-o", path.join(dir, "control.js"), path.join(root, "dist", "espruino", "pico-table.js")], net.env);
+  expect(fs.readFileSync(net.log, "utf8")).toContain("espruino.com");
+});
+
+test("every board but linux uploads with a description kept in hardware/espruino", () => {
+  const boards = fs.readdirSync(path.join(root, "hardware", "boards")).map((f) => f.replace(/\.json$/, "")).filter((b) => b !== "linux");
+  expect(boards.length).toBeGreaterThan(0);
+  for (const b of boards) {
+    const t = espruinoTarget(b);
+    const d = JSON.parse(fs.readFileSync(t.json, "utf8"));
+    expect(d.info.builtin_modules).toContain("Storage");
+    expect(d.info.binary_version).toMatch(/^[2-9]v\d+/); // Storage uploads need 1v96 or later
+  }
+});
+
+test("a module the description does not list as built in is found (the CLI would download it)", () => {
+  const pico = espruinoTarget("pico-table").json;
+  expect(missingModules('var s=require("Storage"),n=require("neopixel"),w=require( "Wifi" );require("Storage")', pico)).toEqual(["Wifi"]);
+  expect(missingModules(bundle(), pico)).toEqual([]);
+});
+
+test("an unknown board says which ones there are, and nothing is written", async () => {
+  const out = path.join(dir, "nope.upload.js");
+  const r = await run([carom, "flash", "--board", "nope", "--dry-run", "-o", out]);
+  expect(r.status).toBe(2);
+  expect(r.stderr).toMatch(/no board nope: hardware\/boards has .*linux.*pico-table/);
+  expect(fs.existsSync(out)).toBe(false);
+});
+
+test("the linux board is refused, pointing at espruino-run", async () => {
+  const r = await run([carom, "flash", "--board", "linux", "--port", "/dev/null"]);
+  expect(r.status).toBe(2);
+  expect(r.stderr).toContain("carom espruino-run");
+});
+
+test("no port, or a port that is not there, says what to do", async () => {
+  const none = await run([carom, "flash", "--board", "pico-table"]);
+  expect(none.status).toBe(2);
+  expect(none.stderr).toMatch(/no port: give --port P .*--dry-run/);
+  const gone = await run([carom, "flash", "--board", "pico-table", "--port", path.join(dir, "ttyNOPE")]);
+  expect(gone.status).toBe(2);
+  expect(gone.stderr).toContain("not found");
+  expect(gone.stderr).not.toContain("building");
+});
+
+// A fake Espruino on one end of a socat pair: a prompt after every line, "* ready" once loaded.
+async function fakeBoard(): Promise<{ path: string; received: () => string; close: () => void }> {
+  const device = path.join(dir, "device");
+  const host = path.join(dir, "tty");
+  const socat: ChildProcess = spawn("socat", [`pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${host}`], { stdio: "ignore" });
+  for (let i = 0; i < 100 && !(fs.existsSync(device) && fs.existsSync(host)); i++) await new Promise((r) => setTimeout(r, 50));
+  const port = new SerialPort({ path: device, baudRate: 115200, lock: false });
+  await new Promise<void>((resolve, reject) => port.once("open", resolve).once("error", reject));
+  let got = "";
+  port.on("data", (b: Buffer) => {
+    const text = b.toString("latin1");
+    got += text;
+    for (const ch of text) if (ch === "\n") port.write("\r\n>");
+    if (text.includes('load(".bootcde")')) port.write("\r\n1 * ready 0000\r\n");
+  });
+  return { path: host, received: () => got, close: () => { port.close(() => undefined); socat.kill(); } };
+}
+
+(haveSocat ? test : test.skip)("flashing a fake pico over a pty: stages shown, the build saved as .bootcde after a reset, then loaded", async () => {
+  const board = await fakeBoard();
+  try {
+    const net = offline("flash");
+    // the espruino CLI opens only the ports its list has: the pty added to that list
+    const env = { ...net.env, CAROM_LISTED_PORT: fs.realpathSync(board.path) };
+    const r = await run([carom, "flash", "--board", "pico-table", "--port", board.path], env);
+    expect(r.stderr).toMatch(/flash: done\n$/);
+    expect(r.status).toBe(0);
+    const sent = fs.readFileSync(path.join(root, "dist", "espruino", "pico-table.upload.js"), "latin1");
+    const stages = r.stderr.split("\n").filter((l) => l.startsWith("flash: ")).map((l) => l.slice(7).split(/[ :]/)[0]);
+    expect(stages).toEqual(["building", "connecting", "uploading", "saved", "started", "done"]);
+    expect(r.stderr).toContain(`uploading ${sent.length} bytes into Storage as .bootcde`);
+    expect(fs.existsSync(net.log)).toBe(false);
+    const fake = runOnFakeEspruino(board.received());
+    expect(fake.calls[0]).toBe("reset");
+    expect(fake.calls[fake.calls.length - 1]).toBe("load .bootcde");
+    expect(fake.files[".bootcde"]).toBe(bundle());
+  } finally {
+    board.close();
+  }
+}, 120000);
