@@ -8,6 +8,7 @@ import { splitWords } from "../rules/words";
 import { intText } from "../rules/numbers";
 import { reasonOf } from "../rules/replay";
 import { errorText } from "../rules/reasons";
+import { field } from "../rules/fields";
 import { jsonString, sheetJson } from "../rules/sheet";
 import { view } from "../rules/view";
 import { Clock, Link } from "../hal/roles";
@@ -21,7 +22,7 @@ export const PROTOCOL = 1;
 export const FIRMWARE = "0.1.0";
 export const MAX_LINE = 200;
 const HEX = "0123456789abcdef";
-const FX_NAMES = ["none", "point", "inning", "foul", "end", "undo", "note", "setup", "sign", "equalizing"];
+const FX_NAMES = "none point inning foul end undo note setup sign equalizing"; // rules/codes.ts
 
 export function hex4(ck: string): string {
   let out = "";
@@ -159,7 +160,7 @@ export function startLinkHandler(o: { link: Link; unit: Unit; clock: Clock; devi
       return;
     }
     const fx = u.line(text, true);
-    if (fx >= 0) send(id, "ok " + FX_NAMES[fx]);
+    if (fx >= 0) send(id, "ok " + field(FX_NAMES, " ", fx));
     else send(id, "err " + (fx === E_STORE_FULL ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
   };
 

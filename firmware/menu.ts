@@ -3,74 +3,58 @@
 // that end an inning or a match against a player ask for a confirmation. Lines starting with
 // "!" are device settings, not script lines.
 import { FOUL_KINDS } from "../rules/codes";
+import { field, fieldCount } from "../rules/fields";
 import { intText } from "../rules/numbers";
+import { parseCount } from "../rules/words";
 import { say } from "./texts";
 
 export const enum Key { Next = 0, Prev = 1, Ok = 2, Back = 3, Next10 = 4, Prev10 = 5 }
-const enum Kind { Choice = 0, Number = 1, Text = 2, Contacts = 3 }
 
-interface Step { kind: number; options: string[]; min: number; max: number; start: number }
-interface Item { label: string; when: string; line: string; steps: Step[]; confirm: boolean }
-
-const AB = ["A", "B"];
 const CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-";
-const CONTACTS = ["R", "O", "N", "E", "S", "W", "ride:N", "ride:E", "ride:S", "ride:W", "ride:N,E", "ride:E,S",
-  "ride:S,W", "ride:W,N", "frame", "onrail", "off", "end"];
-const FROZEN = ["none", "frozen=N", "frozen=E", "frozen=S", "frozen=W"];
-const BALLS = ["red", "cue", "other", "red+cue", "red+other", "cue+other", "all"];
-const LYING = ["none", "red", "cue", "other"];
+const CONTACTS = "R O N E S W ride:N ride:E ride:S ride:W ride:N,E ride:E,S ride:S,W ride:W,N frame onrail off end";
 
-function choice(options: string[]): Step {
-  return { kind: Kind.Choice, options: options, min: 0, max: options.length - 1, start: 0 };
-}
-function count(min: number, max: number, start: number): Step {
-  return { kind: Kind.Number, options: [], min: min, max: max, start: start };
-}
-const TEXT: Step = { kind: Kind.Text, options: [], min: 0, max: 16, start: 0 };
-const SHOT: Step = { kind: Kind.Contacts, options: CONTACTS, min: 0, max: CONTACTS.length - 1, start: 0 };
-
-function item(label: string, when: string, line: string, steps: Step[], confirm: boolean): Item {
-  return { label: label, when: when, line: line, steps: steps, confirm: confirm };
-}
-
-// when: the phases (0 setup, 1 in play, 2 suspended, 3 finished, 4 signed) that show the item
-export const ITEMS: Item[] = [
-  item("foul", "1", "foul {}", [choice(FOUL_KINDS)], true),
-  item("shot", "1", "shot {} {}", [choice(FROZEN), SHOT], false),
-  item("rebreak", "1", "rebreak", [], false),
-  item("warn", "1", "warn {}", [choice(AB)], false),
-  item("extension", "1", "extension", [], false),
-  item("interference", "1", "interference", [], false),
-  item("miscue", "1", "miscue", [], false),
-  item("spot", "1", "!spot {} {} {} {}", [choice(BALLS), choice(LYING), choice(LYING), choice(LYING)], false),
-  item("suspend", "1", "suspend", [], false),
-  item("resume", "2", "resume", [], false),
-  item("sign", "34", "sign {}", [choice(["referee", "scorer", "A", "B"])], true),
-  item("new", "34", "!new", [], true),
-  item("protest", "123", "protest {} \"{}\"", [choice(AB), TEXT], false),
-  item("dq", "12", "dq {}", [choice(AB)], true),
-  item("forfeit", "012", "forfeit {}", [choice(AB)], true),
-  item("distance", "0", "set distance {}", [count(1, 999, 40)], false),
-  item("handicap", "0", "set distance {} {}", [count(1, 999, 40), count(1, 999, 40)], false),
-  item("innings", "0", "set innings {}", [count(0, 200, 50)], false),
-  item("equalize", "0", "set equalize {}", [choice(["on", "off"])], false),
-  item("shotclock", "0", "!profile {}", [choice(["off", "classic", "umb"])], false),
-  item("extensions", "0", "set extensions {}", [count(0, 9, 1)], false),
-  item("lag", "0", "lag {} {} {}", [choice(AB), choice(["break", "assign"]), choice(["white", "yellow"])], false),
-  item("name", "01", "player {} \"{}\"", [choice(AB), TEXT], false),
-  item("event", "0", "set event \"{}\"", [TEXT], false),
-  item("round", "0", "set round \"{}\"", [TEXT], false),
-  item("table", "0", "set table \"{}\"", [TEXT], false),
-  item("referee", "0", "set referee \"{}\"", [TEXT], false),
-  item("scorer", "0", "set scorer \"{}\"", [TEXT], false),
-  item("language", "01234", "!lang {}", [choice(["es", "en"])], false),
-  item("sound", "01234", "!sound {}", [choice(["on", "off"])], false),
-  item("bright", "01234", "!bright {}", [count(1, 15, 8)], false),
-];
+// An item a line: label|when|confirm|line template|steps, in one string (rules/fields.ts).
+// when: the phases (0 setup, 1 in play, 2 suspended, 3 finished, 4 signed) that show the item;
+// confirm: "!" asks for a confirmation. A step: c<options, space-separated> a choice,
+// n<min> <max> <start> a number, t a text, s a shot's contacts, f a foul kind. One literal, so
+// that the Espruino build can leave it in flash (tools/build-espruino.ts).
+const ITEMS =
+  "foul|1|!|foul {}|f\n" +
+  "shot|1||shot {} {}|cnone frozen=N frozen=E frozen=S frozen=W|s\n" +
+  "rebreak|1||rebreak\n" +
+  "warn|1||warn {}|cA B\n" +
+  "extension|1||extension\n" +
+  "interference|1||interference\n" +
+  "miscue|1||miscue\n" +
+  "spot|1||!spot {} {} {} {}|cred cue other red+cue red+other cue+other all|cnone red cue other|cnone red cue other|cnone red cue other\n" +
+  "suspend|1||suspend\n" +
+  "resume|2||resume\n" +
+  "sign|34|!|sign {}|creferee scorer A B\n" +
+  "new|34|!|!new\n" +
+  "protest|123||protest {} \"{}\"|cA B|t\n" +
+  "dq|12|!|dq {}|cA B\n" +
+  "forfeit|012|!|forfeit {}|cA B\n" +
+  "distance|0||set distance {}|n1 999 40\n" +
+  "handicap|0||set distance {} {}|n1 999 40|n1 999 40\n" +
+  "innings|0||set innings {}|n0 200 50\n" +
+  "equalize|0||set equalize {}|con off\n" +
+  "shotclock|0||!profile {}|coff classic umb\n" +
+  "extensions|0||set extensions {}|n0 9 1\n" +
+  "lag|0||lag {} {} {}|cA B|cbreak assign|cwhite yellow\n" +
+  "name|01||player {} \"{}\"|cA B|t\n" +
+  "event|0||set event \"{}\"|t\n" +
+  "round|0||set round \"{}\"|t\n" +
+  "table|0||set table \"{}\"|t\n" +
+  "referee|0||set referee \"{}\"|t\n" +
+  "scorer|0||set scorer \"{}\"|t\n" +
+  "language|01234||!lang {}|ces en\n" +
+  "sound|01234||!sound {}|con off\n" +
+  "bright|01234||!bright {}|n1 15 8";
+const ITEM_COUNT = fieldCount(ITEMS, "\n");
 
 export interface Menu {
   open: boolean;
-  items: Item[]; // those of the phase the menu was opened in
+  items: string; // the items of the phase the menu was opened in: their indexes, as character codes
   pos: number; // the item, or while filling: the value of the current step
   item: number; // -1 while choosing an item
   step: number;
@@ -81,33 +65,51 @@ export interface Menu {
 }
 
 export function newMenu(): Menu {
-  return { open: false, items: [], pos: 0, item: -1, step: 0, values: [], text: "", confirming: false, prompt: false };
+  return { open: false, items: "", pos: 0, item: -1, step: 0, values: [], text: "", confirming: false, prompt: false };
 }
+
+// The k-th item of the open menu: its line in ITEMS, and its fields.
+function row(menu: Menu, k: number): string {
+  return field(ITEMS, "\n", menu.items.charCodeAt(k));
+}
+const label = (r: string) => field(r, "|", 0);
+const confirms = (r: string) => field(r, "|", 2) === "!";
+const steps = (r: string) => fieldCount(r, "|") - 4;
+const stepOf = (r: string, i: number) => field(r, "|", 4 + i);
+
+// A step's kind (c, n, t or s), its options (a choice, contacts) and bounds.
+const kind = (st: string) => st.substring(0, 1);
+const options = (st: string) => (kind(st) === "s" ? CONTACTS : kind(st) === "f" ? FOUL_KINDS : st.substring(1));
+const option = (st: string, i: number) => field(options(st), " ", i);
+const bound = (st: string, i: number) => parseCount(field(st.substring(1), " ", i));
+const top = (st: string) => (kind(st) === "n" ? bound(st, 1) : fieldCount(options(st), " ") - 1);
 
 export function openMenu(menu: Menu, phase: number): void {
   menu.open = true;
   menu.prompt = false;
-  menu.items = [];
-  for (let i = 0; i < ITEMS.length; i++) if (ITEMS[i].when.indexOf(intText(phase)) >= 0) menu.items.push(ITEMS[i]);
+  menu.items = "";
+  for (let i = 0; i < ITEM_COUNT; i++) {
+    if (field(field(ITEMS, "\n", i), "|", 1).indexOf(intText(phase)) >= 0) menu.items = menu.items + String.fromCharCode(i);
+  }
   menu.pos = 0;
   menu.item = -1;
   menu.confirming = false;
 }
 
 // Opens straight on one item (a prompt, e.g. rebreak after an intentional safety).
-export function promptItem(menu: Menu, label: string): void {
+export function promptItem(menu: Menu, name: string): void {
   openMenu(menu, -1);
   menu.prompt = true;
-  for (let i = 0; i < ITEMS.length; i++) if (ITEMS[i].label === label) menu.items.push(ITEMS[i]);
+  for (let i = 0; i < ITEM_COUNT; i++) if (label(field(ITEMS, "\n", i)) === name) menu.items = String.fromCharCode(i);
 }
 
 // An item was chosen: one without steps or confirmation is done at once.
 function choose(menu: Menu, index: number): string {
   begin(menu, index);
-  const it = menu.items[index];
-  if (it.steps.length > 0 || it.confirm) return "";
+  const r = row(menu, index);
+  if (steps(r) > 0 || confirms(r)) return "";
   menu.open = false;
-  return it.line;
+  return field(r, "|", 3);
 }
 
 function begin(menu: Menu, index: number): void {
@@ -119,13 +121,16 @@ function begin(menu: Menu, index: number): void {
 }
 
 function startStep(menu: Menu): void {
-  const it = menu.items[menu.item];
-  menu.confirming = menu.step >= it.steps.length && it.confirm;
-  if (menu.step < it.steps.length) menu.pos = it.steps[menu.step].start;
+  const r = row(menu, menu.item);
+  menu.confirming = menu.step >= steps(r) && confirms(r);
+  if (menu.step < steps(r)) {
+    const st = stepOf(r, menu.step);
+    menu.pos = kind(st) === "n" ? bound(st, 2) : 0;
+  }
 }
 
-function fill(it: Item, values: string[]): string {
-  let line = it.line;
+function fill(r: string, values: string[]): string {
+  let line = field(r, "|", 3);
   for (let i = 0; i < values.length; i++) {
     const at = line.indexOf("{}");
     line = line.substring(0, at) + values[i] + line.substring(at + 2);
@@ -148,19 +153,20 @@ export function menuKey(menu: Menu, key: number): string {
     else menu.pos = wrap(menu.pos + (key === Key.Prev || key === Key.Prev10 ? -1 : 1), 0, n - 1);
     return "";
   }
-  const it = menu.items[menu.item];
-  if (menu.confirming || menu.step >= it.steps.length) {
+  const r = row(menu, menu.item);
+  if (menu.confirming || menu.step >= steps(r)) {
     if (key === Key.Ok) {
       menu.open = false;
-      return fill(it, menu.values);
+      return fill(r, menu.values);
     }
     if (key === Key.Back) back(menu);
     return "";
   }
-  const st = it.steps[menu.step];
+  const st = stepOf(r, menu.step);
+  const k = kind(st);
   if (key === Key.Back) {
-    if ((st.kind === Kind.Text || st.kind === Kind.Contacts) && menu.text !== "") {
-      const cut = st.kind === Kind.Text ? menu.text.length - 1 : menu.text.lastIndexOf(" ");
+    if ((k === "t" || k === "s") && menu.text !== "") {
+      const cut = k === "t" ? menu.text.length - 1 : menu.text.lastIndexOf(" ");
       menu.text = menu.text.substring(0, cut < 0 ? 0 : cut);
     } else {
       back(menu);
@@ -169,29 +175,28 @@ export function menuKey(menu: Menu, key: number): string {
   }
   if (key !== Key.Ok) {
     const delta = key === Key.Next ? 1 : key === Key.Prev ? -1 : key === Key.Next10 ? 10 : -10;
-    const max = st.kind === Kind.Text ? CHARS.length : st.max;
-    menu.pos = wrap(menu.pos + delta, st.kind === Kind.Number ? st.min : 0, max);
+    menu.pos = wrap(menu.pos + delta, k === "n" ? bound(st, 0) : 0, k === "t" ? CHARS.length : top(st));
     return "";
   }
   // Ok: take the value; a text or contact list takes characters or contacts until "end"
-  if (st.kind === Kind.Text && menu.pos < CHARS.length) {
-    if (menu.text.length < st.max) menu.text = menu.text + CHARS.substring(menu.pos, menu.pos + 1);
+  if (k === "t" && menu.pos < CHARS.length) {
+    if (menu.text.length < 16) menu.text = menu.text + CHARS.substring(menu.pos, menu.pos + 1);
     return "";
   }
-  if (st.kind === Kind.Contacts && st.options[menu.pos] !== "end") {
-    menu.text = menu.text === "" ? st.options[menu.pos] : menu.text + " " + st.options[menu.pos];
+  if (k === "s" && option(st, menu.pos) !== "end") {
+    menu.text = menu.text === "" ? option(st, menu.pos) : menu.text + " " + option(st, menu.pos);
     return "";
   }
-  let value = st.kind === Kind.Number ? intText(menu.pos) : st.kind === Kind.Choice ? st.options[menu.pos] : menu.text;
-  if (st.kind === Kind.Text) value = trimText(value);
+  let value = k === "n" ? intText(menu.pos) : k === "t" || k === "s" ? menu.text : option(st, menu.pos);
+  if (k === "t") value = trimText(value);
   if (value === "none") value = "";
   menu.values.push(value);
   menu.step = menu.step + 1;
   menu.text = "";
   startStep(menu);
-  if (menu.step >= it.steps.length && !it.confirm) {
+  if (menu.step >= steps(r) && !confirms(r)) {
     menu.open = false;
-    return fill(it, menu.values);
+    return fill(r, menu.values);
   }
   return "";
 }
@@ -213,17 +218,18 @@ function trimText(t: string): string {
 
 // What the message line shows for the menu.
 export function menuText(menu: Menu, lang: number): string {
-  if (menu.item < 0) return menu.items.length === 0 ? "" : say(menu.items[menu.pos].label, lang);
-  const it = menu.items[menu.item];
-  if (menu.confirming || menu.step >= it.steps.length) {
-    return say(it.label, lang) + " " + menu.values.join(" ").toUpperCase() + "?";
+  if (menu.item < 0) return menu.items.length === 0 ? "" : say(label(row(menu, menu.pos)), lang);
+  const r = row(menu, menu.item);
+  if (menu.confirming || menu.step >= steps(r)) {
+    return say(label(r), lang) + " " + menu.values.join(" ").toUpperCase() + "?";
   }
-  const st = it.steps[menu.step];
-  if (st.kind === Kind.Number) return say(it.label, lang) + " " + intText(menu.pos);
-  if (st.kind === Kind.Choice) return say(st.options[menu.pos], lang);
-  if (st.kind === Kind.Text) {
+  const st = stepOf(r, menu.step);
+  const k = kind(st);
+  if (k === "n") return say(label(r), lang) + " " + intText(menu.pos);
+  if (k === "c" || k === "f") return say(option(st, menu.pos), lang);
+  if (k === "t") {
     const c = menu.pos < CHARS.length ? CHARS.substring(menu.pos, menu.pos + 1) : say("end", lang);
     return menu.text + "[" + c + "]";
   }
-  return menu.text + " [" + say(st.options[menu.pos], lang) + "]";
+  return menu.text + " [" + say(option(st, menu.pos), lang) + "]";
 }

@@ -3,6 +3,7 @@
 // (and the start of a new match) never rewrites the only copy. A journal file is H, its body,
 // K (the body is complete), then appended records. Finished matches are kept as sheets.
 import { Cmd, Ev, Phase } from "../rules/codes";
+import { field } from "../rules/fields";
 import { parseCount } from "../rules/words";
 import { Command } from "../rules/parse";
 import { Match, newMatch, step } from "../rules/match";
@@ -12,7 +13,8 @@ import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
 } from "./records";
 
-const FILES = ["j0", "j1"];
+const FILES = "j0 j1"; // rules/codes.ts: a list is one string
+const file = (i: number) => field(FILES, " ", i);
 export const KEEP_SHEETS = 10;
 const ROOM = 80; // the largest record, with some margin
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
@@ -69,7 +71,7 @@ function reload(s: Session): void {
   let foreign = -1;
   let payloads: string[] = [];
   for (let f = 0; f < 2; f++) {
-    const data = store.read(FILES[f]);
+    const data = store.read(file(f));
     const recs = readRecords(data);
     const p = recs.payloads;
     let commit = -1;
@@ -90,7 +92,7 @@ function reload(s: Session): void {
   if (best < 0) {
     s.matchNo = lastSheet(store) + 1;
     s.file = foreign === 0 ? 1 : 0;
-    if (foreign !== s.file && store.read(FILES[s.file]) !== "") store.erase(FILES[s.file]);
+    if (foreign !== s.file && store.read(file(s.file)) !== "") store.erase(file(s.file));
     writeJournal(s, 0, "");
     return;
   }
@@ -98,9 +100,9 @@ function reload(s: Session): void {
   s.gen = bestGen;
   s.matchNo = headerMatch(payloads[0]);
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, payloads[i]);
-  if (foreign !== 1 - best && store.read(FILES[1 - best]) !== "") store.erase(FILES[1 - best]);
+  if (foreign !== 1 - best && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
   // a torn last record: later appends must not land behind it
-  if (tornAt >= 0 && !compact(s)) store.replace(FILES[best], store.read(FILES[best]).substring(0, tornAt), JOURNAL_ROOM);
+  if (tornAt >= 0 && !compact(s)) store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM);
 }
 
 // A journal written by firmware of another journal version.
@@ -112,11 +114,11 @@ function isForeign(data: string): boolean {
 // Writes a whole journal (header, body, commit) into the other file, then drops the old one.
 // Never over a journal of another version.
 function writeJournal(s: Session, gen: number, body: string): boolean {
-  const target = s.store.read(FILES[s.file]) === "" ? s.file : 1 - s.file;
-  if (isForeign(s.store.read(FILES[target]))) return false;
+  const target = s.store.read(file(s.file)) === "" ? s.file : 1 - s.file;
+  if (isForeign(s.store.read(file(target)))) return false;
   const data = record(headerPayload(s.matchNo, gen)) + body + record(String.fromCharCode(Rec.Commit));
-  if (!s.store.replace(FILES[target], data, JOURNAL_ROOM)) return false;
-  if (target !== s.file) s.store.erase(FILES[s.file]);
+  if (!s.store.replace(file(target), data, JOURNAL_ROOM)) return false;
+  if (target !== s.file) s.store.erase(file(s.file));
   s.file = target;
   s.gen = gen;
   return true;
@@ -164,7 +166,7 @@ export function compact(s: Session): boolean {
 // Keeps room for the largest record and for one compaction (a new copy of the journal);
 // compacts, then drops the oldest kept sheets, when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
-  const need = () => ROOM + extra + s.store.read(FILES[s.file]).length;
+  const need = () => ROOM + extra + s.store.read(file(s.file)).length;
   if (s.store.free() >= need()) return true;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
@@ -186,7 +188,7 @@ export function enter(s: Session, cmd: Command): number {
   const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
   // a full journal file: compact instead (the shorter canonical journal of the match as it
   // stands now, this command included)
-  if (!s.store.append(FILES[s.file], record(commandPayload(cmd, ev))) && !compact(s)) {
+  if (!s.store.append(file(s.file), record(commandPayload(cmd, ev))) && !compact(s)) {
     reload(s); // not written: the match goes back to what the store holds
     return E_STORE_FULL;
   }
@@ -199,7 +201,7 @@ export function setProfile(s: Session, profile: number): number {
   if (!makeRoom(s, 0)) return E_STORE_FULL;
   const before = s.profile;
   s.profile = profile;
-  if (!s.store.append(FILES[s.file], record(String.fromCharCode(Rec.Profile, profile))) && !compact(s)) {
+  if (!s.store.append(file(s.file), record(String.fromCharCode(Rec.Profile, profile))) && !compact(s)) {
     s.profile = before;
     return E_STORE_FULL;
   }

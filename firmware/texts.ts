@@ -1,86 +1,88 @@
+import { field } from "../rules/fields";
+
 // The display's words in Spanish and English (a setting). Keys are the English words the code
 // uses; a word with no entry shows as it is, upper-cased.
-export const LANGS = ["es", "en"];
+export const LANGS = "es en"; // rules/codes.ts: a list is one string
 
-// key, Spanish, English (at most 16 characters: the message line)
-const WORDS = [
-  "menu", "MENU", "MENU",
-  "ok", "OK?", "OK?",
-  "confirm", "CONFIRMAR?", "CONFIRM?",
-  "distance", "DISTANCIA", "DISTANCE",
-  "handicap", "HANDICAP", "HANDICAP",
-  "innings", "ENTRADAS", "INNINGS",
-  "equalize", "IGUALATORIA", "EQUALIZE",
-  "shotclock", "RELOJ", "SHOT CLOCK",
-  "extensions", "EXTENSIONES", "EXTENSIONS",
-  "lag", "SORTEO", "LAG",
-  "name", "NOMBRE", "NAME",
-  "event", "TORNEO", "EVENT",
-  "round", "RONDA", "ROUND",
-  "table", "MESA", "TABLE",
-  "referee", "ARBITRO", "REFEREE",
-  "scorer", "ANOTADOR", "SCORER",
-  "foul", "FALTA", "FOUL",
-  "shot", "TIRO", "SHOT",
-  "rebreak", "REPONER SALIDA", "REBREAK",
-  "warn", "AVISO", "WARNING",
-  "extension", "EXTENSION", "EXTENSION",
-  "interference", "INTERFERENCIA", "INTERFERENCE",
-  "miscue", "PIFIA", "MISCUE",
-  "protest", "PROTESTA", "PROTEST",
-  "suspend", "SUSPENDER", "SUSPEND",
-  "resume", "REANUDAR", "RESUME",
-  "dq", "DESCALIFICAR", "DISQUALIFY",
-  "forfeit", "ABANDONO", "FORFEIT",
-  "sign", "FIRMA", "SIGN",
-  "new", "NUEVA PARTIDA", "NEW MATCH",
-  "spot", "REPOSICION", "SPOTTING",
-  "language", "IDIOMA", "LANGUAGE",
-  "sound", "SONIDO", "SOUND",
-  "bright", "BRILLO", "BRIGHTNESS",
-  "on", "SI", "ON",
-  "off", "NO", "OFF",
-  "classic", "CLASICO 40", "CLASSIC 40",
-  "umb", "UMB 30", "UMB 30",
-  "break", "SALE", "BREAKS",
-  "assign", "CEDE", "ASSIGNS",
-  "white", "BLANCA", "WHITE",
-  "yellow", "AMARILLA", "YELLOW",
-  "end", "FIN", "END",
-  "equalizing", "ENTRADA IGUALAT.", "EQUALIZING INN.",
-  "last", "ULTIMA ENTRADA", "LAST INNING",
-  "suspended", "SUSPENDIDA", "SUSPENDED",
-  "winner", "GANA", "WINNER",
-  "draw", "EMPATE", "DRAW",
-  "signed", "FIRMADA", "SIGNED",
-  "time", "TIEMPO", "TIME",
-  "full", "MEMORIA LLENA", "STORE FULL",
-  "no", "NO PERMITIDO", "NOT ALLOWED",
-  "ball-off-table", "BOLA FUERA", "BALL OFF",
-  "balls-moving", "BOLAS EN MOVIM.", "BALLS MOVING",
-  "touched-ball", "TOCAR BOLA", "TOUCHED BALL",
-  "push", "EMPUJE", "PUSH",
-  "double-hit", "DOBLE TACADA", "DOUBLE HIT",
-  "no-foot-on-floor", "SIN PIE", "NO FOOT",
-  "wrong-ball", "BOLA EQUIVOCADA", "WRONG BALL",
-  "touched-cue-ball", "TOCAR BOLA PROP.", "TOUCHED CUE BALL",
-  "break-wrong-ball", "SALIDA A CONTRA.", "BREAK WRONG BALL",
-  "frame-touch", "TOCA BARANDA", "FRAME TOUCH",
-  "stopped-on-rail", "BOLA EN BARANDA", "STOPPED ON RAIL",
-  "player-interference", "INTERF. JUGADOR", "PLAYER INTERF.",
-  "intentional-safety", "DEFENSA INTENC.", "INTENT. SAFETY",
-  "foot", "PIE", "FOOT",
-  "head", "CABEZA", "HEAD",
-  "centre", "CENTRO", "CENTRE",
-  "red", "ROJA", "RED",
-  "cue", "PROPIA", "OWN BALL",
-  "other", "CONTRARIA", "OPPONENT'S",
-  "none", "-", "-",
-];
+// key|Spanish|English, a line each (at most 16 characters: the message line), in one string
+// (rules/fields.ts)
+const WORDS =
+  "\n" +
+  "menu|MENU|MENU\n" +
+  "ok|OK?|OK?\n" +
+  "confirm|CONFIRMAR?|CONFIRM?\n" +
+  "distance|DISTANCIA|DISTANCE\n" +
+  "handicap|HANDICAP|HANDICAP\n" +
+  "innings|ENTRADAS|INNINGS\n" +
+  "equalize|IGUALATORIA|EQUALIZE\n" +
+  "shotclock|RELOJ|SHOT CLOCK\n" +
+  "extensions|EXTENSIONES|EXTENSIONS\n" +
+  "lag|SORTEO|LAG\n" +
+  "name|NOMBRE|NAME\n" +
+  "event|TORNEO|EVENT\n" +
+  "round|RONDA|ROUND\n" +
+  "table|MESA|TABLE\n" +
+  "referee|ARBITRO|REFEREE\n" +
+  "scorer|ANOTADOR|SCORER\n" +
+  "foul|FALTA|FOUL\n" +
+  "shot|TIRO|SHOT\n" +
+  "rebreak|REPONER SALIDA|REBREAK\n" +
+  "warn|AVISO|WARNING\n" +
+  "extension|EXTENSION|EXTENSION\n" +
+  "interference|INTERFERENCIA|INTERFERENCE\n" +
+  "miscue|PIFIA|MISCUE\n" +
+  "protest|PROTESTA|PROTEST\n" +
+  "suspend|SUSPENDER|SUSPEND\n" +
+  "resume|REANUDAR|RESUME\n" +
+  "dq|DESCALIFICAR|DISQUALIFY\n" +
+  "forfeit|ABANDONO|FORFEIT\n" +
+  "sign|FIRMA|SIGN\n" +
+  "new|NUEVA PARTIDA|NEW MATCH\n" +
+  "spot|REPOSICION|SPOTTING\n" +
+  "language|IDIOMA|LANGUAGE\n" +
+  "sound|SONIDO|SOUND\n" +
+  "bright|BRILLO|BRIGHTNESS\n" +
+  "on|SI|ON\n" +
+  "off|NO|OFF\n" +
+  "classic|CLASICO 40|CLASSIC 40\n" +
+  "umb|UMB 30|UMB 30\n" +
+  "break|SALE|BREAKS\n" +
+  "assign|CEDE|ASSIGNS\n" +
+  "white|BLANCA|WHITE\n" +
+  "yellow|AMARILLA|YELLOW\n" +
+  "end|FIN|END\n" +
+  "equalizing|ENTRADA IGUALAT.|EQUALIZING INN.\n" +
+  "last|ULTIMA ENTRADA|LAST INNING\n" +
+  "suspended|SUSPENDIDA|SUSPENDED\n" +
+  "winner|GANA|WINNER\n" +
+  "draw|EMPATE|DRAW\n" +
+  "signed|FIRMADA|SIGNED\n" +
+  "time|TIEMPO|TIME\n" +
+  "full|MEMORIA LLENA|STORE FULL\n" +
+  "no|NO PERMITIDO|NOT ALLOWED\n" +
+  "ball-off-table|BOLA FUERA|BALL OFF\n" +
+  "balls-moving|BOLAS EN MOVIM.|BALLS MOVING\n" +
+  "touched-ball|TOCAR BOLA|TOUCHED BALL\n" +
+  "push|EMPUJE|PUSH\n" +
+  "double-hit|DOBLE TACADA|DOUBLE HIT\n" +
+  "no-foot-on-floor|SIN PIE|NO FOOT\n" +
+  "wrong-ball|BOLA EQUIVOCADA|WRONG BALL\n" +
+  "touched-cue-ball|TOCAR BOLA PROP.|TOUCHED CUE BALL\n" +
+  "break-wrong-ball|SALIDA A CONTRA.|BREAK WRONG BALL\n" +
+  "frame-touch|TOCA BARANDA|FRAME TOUCH\n" +
+  "stopped-on-rail|BOLA EN BARANDA|STOPPED ON RAIL\n" +
+  "player-interference|INTERF. JUGADOR|PLAYER INTERF.\n" +
+  "intentional-safety|DEFENSA INTENC.|INTENT. SAFETY\n" +
+  "foot|PIE|FOOT\n" +
+  "head|CABEZA|HEAD\n" +
+  "centre|CENTRO|CENTRE\n" +
+  "red|ROJA|RED\n" +
+  "cue|PROPIA|OWN BALL\n" +
+  "other|CONTRARIA|OPPONENT'S\n" +
+  "none|-|-\n";
 
 export function say(word: string, lang: number): string {
-  for (let i = 0; i < WORDS.length; i = i + 3) {
-    if (WORDS[i] === word) return WORDS[i + 1 + lang];
-  }
-  return word.toUpperCase();
+  const at = WORDS.indexOf("\n" + word + "|");
+  if (at < 0) return word.toUpperCase();
+  return field(WORDS.substring(at + 1, WORDS.indexOf("\n", at + 1)), "|", 1 + lang);
 }

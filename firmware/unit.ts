@@ -5,10 +5,11 @@ import { parseLine } from "../rules/parse";
 import { SPOT_NAMES, spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
 import { Frame, view } from "../rules/view";
-import { parseCount } from "../rules/words";
+import { field } from "../rules/fields";
+import { indexOfWord, parseCount } from "../rules/words";
 import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
 import { startLinkHandler } from "./link";
-import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
+import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor, tones } from "./cues";
 import { Gesture, startGestures } from "./gestures";
 import { Key, Menu, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { readRecords, record } from "./records";
@@ -79,8 +80,8 @@ export function startUnit(o: UnitOptions): Unit {
     o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)), 0);
   };
 
-  const cue = (tones: number[]) => {
-    if (!u.mute) o.buzzer.play(tones);
+  const cue = (c: string) => {
+    if (!u.mute) o.buzzer.play(tones(c));
   };
   const say_ = (word: string) => say(word, u.lang);
   const flash = (text: string, ms: number) => {
@@ -122,7 +123,7 @@ export function startUnit(o: UnitOptions): Unit {
     const words = text.split(" ");
     const w = words[0];
     const arg = words.length === 2 ? words[1] : "";
-    if (w === "!lang" && LANGS.indexOf(arg) >= 0) u.lang = LANGS.indexOf(arg);
+    if (w === "!lang" && indexOfWord(LANGS, arg) >= 0) u.lang = indexOfWord(LANGS, arg);
     else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
     else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
       u.bright = parseCount(arg);
@@ -134,7 +135,7 @@ export function startUnit(o: UnitOptions): Unit {
       u.onEvent("new", Fx.Setup);
       return Fx.Setup;
     } else if (w === "!profile") {
-      const p = PROFILES.indexOf(arg);
+      const p = indexOfWord(PROFILES, arg);
       const r = p < 0 ? -1 : setProfile(u.session, p);
       if (r < 0) return r;
       u.shot = newShotClock(p);
@@ -150,15 +151,15 @@ export function startUnit(o: UnitOptions): Unit {
 
   // rule 9: where the balls to spot go; shown as a passing message
   const spot = (words: string[]): number => {
-    const names = ["red", "cue", "other"];
+    const names = "red cue other";
     const balls = words[1];
     const want = [0, 0, 0];
-    for (let b = 0; b < 3; b++) if (balls === "all" || balls.indexOf(names[b]) >= 0) want[b] = 1;
-    const lying = [names.indexOf(words[2]), names.indexOf(words[3]), names.indexOf(words[4])];
+    for (let b = 0; b < 3; b++) if (balls === "all" || balls.indexOf(field(names, " ", b)) >= 0) want[b] = 1;
+    const lying = [indexOfWord(names, words[2]), indexOfWord(names, words[3]), indexOfWord(names, words[4])];
     const plan = spotPlan(want, lying);
     let text = "";
     for (let b = 0; b < 3; b++) {
-      if (plan[b] >= 0) text = text + say_(names[b]).substring(0, 3) + ">" + say_(SPOT_NAMES[plan[b]]).substring(0, 3) + " ";
+      if (plan[b] >= 0) text = text + say_(field(names, " ", b)).substring(0, 3) + ">" + say_(field(SPOT_NAMES, " ", plan[b])).substring(0, 3) + " ";
     }
     flash(text, 15000);
     return Fx.Note;

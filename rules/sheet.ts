@@ -1,6 +1,7 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
-import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
+import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_COUNT, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
+import { field } from "./fields";
 import { creditedScore, inningsOf, Match, runOf } from "./match";
 import { averageThousandths, intText, thousandthsText } from "./numbers";
 
@@ -24,13 +25,13 @@ export function jsonString(s: string): string {
 }
 
 function letter(p: number): string {
-  return p < 0 ? "null" : jsonString(PLAYERS[p]);
+  return p < 0 ? "null" : jsonString(field(PLAYERS, " ", p));
 }
 
 function ballOf(m: Match, p: number): string {
   if (m.colourA === 0) return "null";
   const c = p === 0 ? m.colourA : m.colourA === Colour.White ? Colour.Yellow : Colour.White;
-  return jsonString(COLOURS[c]);
+  return jsonString(field(COLOURS, " ", c));
 }
 
 function playerJson(m: Match, p: number): string {
@@ -41,7 +42,7 @@ function playerJson(m: Match, p: number): string {
   const fouls: string[] = [];
   for (let k = 0; k < Foul.Count; k++) {
     const n = m.n[T.Fouls + p * Foul.Count + k];
-    if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
+    if (n > 0) fouls.push(jsonString(field(FOUL_KINDS, " ", k)) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +
     ",\"ball\":" + ballOf(m, p) +
@@ -65,8 +66,8 @@ function configJson(m: Match): string {
 
 function infoJson(m: Match): string {
   const fields: string[] = [];
-  for (let i = 0; i < INFO_KEYS.length; i++) {
-    if (m.info[i] !== "") fields.push(jsonString(INFO_KEYS[i]) + ":" + jsonString(m.info[i]));
+  for (let i = 0; i < INFO_COUNT; i++) {
+    if (m.info[i] !== "") fields.push(jsonString(field(INFO_KEYS, " ", i)) + ":" + jsonString(m.info[i]));
   }
   return fields.length === 0 ? "" : ",\"info\":{" + fields.join(",") + "}";
 }
@@ -79,7 +80,7 @@ function journalLists(m: Match): string {
   for (let i = 0; i < m.journal.length; i++) {
     const ev = m.journal.charCodeAt(i);
     if (ev >= Ev.Sign && ev <= Ev.Last) {
-      signs.push(jsonString(PARTIES[ev - Ev.Sign]));
+      signs.push(jsonString(field(PARTIES, " ", ev - Ev.Sign)));
     } else if (ev === Ev.Interference) {
       notes.push("{\"kind\":\"interference\"}");
     } else if (ev === Ev.Miscue) {
@@ -97,13 +98,13 @@ export function sheetJson(m: Match): string {
   const over = m.n[T.Phase] === Phase.Finished || m.n[T.Phase] === Phase.Locked;
   const playing = !over && m.n[T.Phase] !== Phase.Setup;
   const result = over
-    ? "{\"kind\":" + jsonString(RESULT_KINDS[m.n[T.Result]]) + ",\"winner\":" + letter(m.n[T.Winner]) + "}"
+    ? "{\"kind\":" + jsonString(field(RESULT_KINDS, " ", m.n[T.Result])) + ",\"winner\":" + letter(m.n[T.Winner]) + "}"
     : "null";
   return "{\"format\":\"carom-sheet/1\",\"discipline\":\"three-cushion\"" +
     ",\"config\":" + configJson(m) + infoJson(m) +
     ",\"breaker\":" + letter(m.breaker) +
     ",\"players\":{\"A\":" + playerJson(m, 0) + ",\"B\":" + playerJson(m, 1) + "}" +
     ",\"shooter\":" + (playing ? letter(m.n[T.Shooter]) : "null") +
-    ",\"state\":" + jsonString(PHASES[m.n[T.Phase]]) +
+    ",\"state\":" + jsonString(field(PHASES, " ", m.n[T.Phase])) +
     ",\"result\":" + result + journalLists(m) + "}";
 }

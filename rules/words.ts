@@ -79,9 +79,10 @@ export function parseCount(word: string): number {
   return v;
 }
 
-export function indexOfWord(list: string[], word: string): number {
-  for (let i = 0; i < list.length; i++) {
-    if (list[i] === word) return i;
-  }
-  return -1;
+// The place of a word in a space-separated list (rules/codes.ts), or -1.
+export function indexOfWord(list: string, word: string): number {
+  const at = (word as string | undefined) === undefined || word === "" || word.indexOf(" ") >= 0 ? -1 : (" " + list + " ").indexOf(" " + word + " ");
+  let n = 0;
+  for (let i = list.indexOf(" "); i >= 0 && i < at; i = list.indexOf(" ", i + 1)) n = n + 1;
+  return at < 0 ? -1 : n;
 }

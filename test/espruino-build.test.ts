@@ -2,19 +2,83 @@
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
-import { boardData, buildEspruino } from "../tools/build-espruino";
+import * as vm from "vm";
+import { boardData, buildEspruino, CODE_FILE } from "../tools/build-espruino";
+import { readDeviceLine, sealed } from "../tools/link/frame";
+import { FakeStorage } from "./fake-storage";
+import { segmentsOf } from "../hal/espruino/max7219";
 
 const boards = fs.readdirSync(path.join(__dirname, "..", "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
 
-test.each(boards.map((b) => [b]))("board %s: one ES5 file, ASCII only, the board's data first", async (name) => {
+test.each(boards.map((b) => [b]))("board %s: one ES5 file, ASCII only, the board's data first, long texts left in flash", async (name) => {
   const file = await buildEspruino(name);
   const code = fs.readFileSync(file, "latin1");
   expect(() => acorn.parse(code, { ecmaVersion: 5 })).not.toThrow();
   expect(/[^\x00-\x7f]/.test(code)).toBe(false); // sent byte for byte into Storage
-  expect(code.startsWith("var ")).toBe(true);
+  // the texts, in a comment at the start, then the reader of them, then the board's data
+  const m = /^\/\*[\s\S]*?\*\/\nfunction Q\(\w,\w\)\{return require\("Storage"\)\.read\(".bootcde",\w,\w\)\}var /.exec(code);
+  expect(m).not.toBeNull();
   expect(code).toContain(JSON.stringify((boardData(name) as { device: string }).device));
+  const comment = code.indexOf("*/");
+  const reads = [...code.matchAll(/\bQ\((\d+),(\d+)\)/g)].map((r) => [+r[1], +r[2]]);
+  expect(reads.length).toBeGreaterThanOrEqual(3); // the words, the menu, the error reasons
+  for (const [at, n] of reads) expect(at + n).toBeLessThanOrEqual(comment);
 }, 60000);
 
 test("an unknown board says which ones there are", () => {
   expect(() => boardData("nope")).toThrow(/no board nope: hardware\/boards has .*linux/);
+});
+
+// A build on fakes of the globals it uses, run from a fake Storage the way a board runs .bootcde.
+function boot(code: string, extra: Record<string, unknown>) {
+  const storage = new FakeStorage();
+  storage.files.set(CODE_FILE, code);
+  const none = () => 0;
+  const context = {
+    require: (n: string) => (n === "Storage" ? storage : n === "neopixel" ? { write: none } : undefined),
+    LoopbackA: { setConsole: none }, getTime: () => 1000, setTimeout: none, setInterval: none, clearTimeout: none,
+    clearInterval: none, pinMode: none, digitalRead: () => 1, digitalWrite: none, analogWrite: none, setWatch: none,
+    process: { memory: () => ({ usage: 500, total: 2756 }) }, Math, String, JSON, Uint8Array, ...extra,
+  };
+  vm.runInNewContext(storage.read(CODE_FILE)!, context);
+}
+
+test("the linux build runs from Storage: the error reasons it reads back from flash are right", async () => {
+  const sent: string[] = [];
+  let onData: (d: string) => void = () => undefined;
+  const usb = { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
+  boot(fs.readFileSync(await buildEspruino("linux"), "latin1"), { USB: usb });
+  const ask = (text: string) => {
+    sent.length = 0;
+    onData(sealed(`7 ${text}`) + "\n");
+    return readDeviceLine(sent.join("").trim());
+  };
+  expect(ask("hello")?.kind).toBe("ok");
+  expect(ask("nonsense")).toEqual({ id: "7", kind: "err", body: expect.stringContaining("unknown word") });
+  expect(ask("set distance 0")?.body).toContain("number out of range");
+  expect(ask("undo")?.body).toContain("nothing to take back");
+  expect(ask("lag A break white")?.body).toBe("setup");
+  expect(ask("point")?.body).toBe("point");
+  expect(ask("resume")?.body).toContain("not suspended");
+});
+
+test("the pico-wall build runs from Storage: the display's words and the menu read back from flash", async () => {
+  const spi: number[][] = []; // the message module's writes
+  const watches: Array<(e: { state: boolean; time: number }) => void> = [];
+  const bus = { setup: () => 0, write: (bytes: number[]) => spi.push(bytes) };
+  boot(fs.readFileSync(await buildEspruino("pico-wall"), "latin1"), {
+    SPI1: bus, SPI2: bus, USB: { write: () => 0, on: () => 0, removeAllListeners: () => 0 },
+    setWatch: (f: (e: { state: boolean; time: number }) => void) => watches.push(f),
+  });
+  // the 8 digit registers last written, left to right
+  const shown = () => {
+    const digits: number[] = [];
+    for (const w of spi) if (w.length === 2 && w[0] >= 1 && w[0] <= 8) digits[8 - w[0]] = w[1];
+    return digits;
+  };
+  const segs = (t: string) => t.split("").map(segmentsOf);
+  expect(shown()).toEqual(segs("DISTANCI")); // before the lag: "DISTANCIA 40", scrolling
+  watches[3]({ state: false, time: 1 }); // MENU pressed
+  watches[3]({ state: true, time: 1.1 });
+  expect(shown()).toEqual(segs("ABANDONO")); // the first item before the lag: forfeit
 });

@@ -2,7 +2,7 @@
 import { CUE_EXPIRED, CUE_WARNING } from "../firmware/cues";
 import { english, rig, POINT, MISS, viaMenu } from "./rig";
 
-const cues = (r: ReturnType<typeof rig>, cue: number[]) => r.buzzer.played.filter((p) => p.join() === cue.join()).length;
+const cues = (r: ReturnType<typeof rig>, cue: string) => r.buzzer.played.filter((p) => p.join(" ") === cue).length;
 
 describe("shot clock", () => {
   test("off: no clock on the display", () => {

@@ -17,25 +17,87 @@ export function boardData(name: string): Record<string, unknown> {
     throw new Error(`no board ${name}: hardware/boards has ${known.join(", ")}`);
   }
   const board = JSON.parse(fs.readFileSync(file, "utf8"));
-  const layout = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"))[board.layout];
-  board.layout = { ids: layout.fields.map((f: { id: string }) => f.id), sizes: layout.fields.map((f: { size: number }) => f.size) };
+  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
+  const layout = layouts[board.layout];
+  if (layout === undefined) throw new Error(`board ${name}: no layout ${board.layout} in hardware/layouts.json (it has ${Object.keys(layouts).join(", ")})`);
+  const fields: Array<{ id: string; size: number; kind: string; colour?: string }> = layout.fields;
+  if (board.display.chain !== undefined) {
+    // a LED chain names layout fields; the driver gets each one's kind and colour with it
+    board.display.chain = board.display.chain.map(([id, n]: [string, number]) => {
+      const f = fields.find((x) => x.id === id);
+      if (f === undefined) throw new Error(`board ${name}: display.chain names ${id}, which layout ${board.layout} does not have (it has ${fields.map((x) => x.id).join(", ")})`);
+      return [id, n, f.kind, f.colour ?? ""];
+    });
+  }
+  board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
   delete board.description;
   return board;
 }
+
+// The file a board runs the build from (`carom flash` and `carom espruino-run` put it there).
+export const CODE_FILE = ".bootcde";
+// Longer string literals (the text tables) are left in flash: see inFlash.
+const IN_FLASH_FROM = 128;
+// Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
+const RESERVED = ["E", "Q"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
 export async function buildEspruino(name: string): Promise<string> {
   const board = boardData(name);
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json"], { cwd: ROOT, stdio: "inherit" });
   const bundle = await rollup({ input: path.join(ROOT, "dist", "es5", "hal", "espruino", "main.js"), logLevel: "silent" });
-  const { output } = await bundle.generate({ format: "iife" });
+  // top-level code, not a function: a function defined in the global scope costs Espruino one
+  // variable less (no link to its scope)
+  const { output } = await bundle.generate({ format: "es" });
   await bundle.close();
   const code = `var BOARD=${JSON.stringify(board)};\n${output[0].code}`;
-  const min = await minify(code, { ecma: 5, compress: { passes: 2, hoist_funs: false }, mangle: { toplevel: true }, format: { ascii_only: true } });
-  acorn.parse(min.code!, { ecmaVersion: 5 }); // throws on anything beyond ES5
+  // first fold the constant expressions (the tables are concatenations of literals) ...
+  const folded = await minify(code, { ecma: 5, compress: { passes: 2, hoist_funs: false, toplevel: true }, mangle: false });
+  const { text, data } = inFlash(folded.code!);
+  // ... then name everything short
+  const min = await minify(text, {
+    ecma: 5, compress: { passes: 2, hoist_funs: false, toplevel: true }, mangle: { toplevel: true, reserved: RESERVED },
+    format: { ascii_only: true },
+  });
+  const file = (data === "" ? "" : `/*${data}*/\n`) + min.code!;
+  acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
   const out = path.join(ROOT, "dist", "espruino", `${name}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, min.code!);
+  fs.writeFileSync(out, file);
   return out;
+}
+
+// Every string literal of IN_FLASH_FROM characters or more goes into a comment at the start of
+// the file, and the code reads it from there: require("Storage").read(CODE_FILE, at, length)
+// gives a string that stays in flash (one variable), where a literal is copied into RAM when
+// its statement runs (a variable every 12 or so characters).
+function inFlash(code: string): { text: string; data: string } {
+  const found: Array<{ start: number; end: number; value: string }> = [];
+  const walk = (node: unknown, parent: { type: string; key?: unknown } | null) => {
+    if (node === null || typeof node !== "object") return;
+    const n = node as { type?: string; value?: unknown; start: number; end: number };
+    if (n.type === "Literal" && typeof n.value === "string" && n.value.length >= IN_FLASH_FROM && !(parent?.type === "Property" && parent.key === n)) {
+      found.push({ start: n.start, end: n.end, value: n.value });
+    }
+    for (const k of Object.keys(n)) {
+      const v = (n as Record<string, unknown>)[k];
+      if (Array.isArray(v)) v.forEach((c) => walk(c, n as { type: string }));
+      else if (v !== null && typeof v === "object" && k !== "loc") walk(v, n as { type: string });
+    }
+  };
+  walk(acorn.parse(code, { ecmaVersion: 5 }), null);
+  let data = "";
+  let text = code;
+  for (const f of found.sort((x, y) => y.start - x.start)) {
+    if (/[^\x20-\x7e\n]|\*\//.test(f.value)) continue; // only plain ASCII text fits in a comment
+    let at = data.indexOf(f.value);
+    if (at < 0) {
+      at = data.length;
+      data += f.value;
+    }
+    text = text.slice(0, f.start) + `Q(${at + 2},${f.value.length})` + text.slice(f.end);
+  }
+  const reader = `function Q(a,n){return require("Storage").read(${JSON.stringify(CODE_FILE)},a,n)}\n`;
+  return { text: data === "" ? text : reader + text, data };
 }
 
 if (require.main === module) {

@@ -6,7 +6,7 @@ import { spawn } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildEspruino } from "./build-espruino";
+import { buildEspruino, CODE_FILE } from "./build-espruino";
 import { isBlank, readLines, wireText } from "./commands/common";
 import { readDeviceLine, sealed } from "./link/frame";
 
@@ -46,9 +46,9 @@ export async function espruinoRun(bin: string, script: string, timeoutMs = 60000
     const started = new Promise<void>((resolve) => (ready = resolve));
     const lines = [`var S=require("Storage");`];
     for (let at = 0; at < bundle.length; at += CHUNK) {
-      lines.push(`S.write("carom",${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
+      lines.push(`S.write(${JSON.stringify(CODE_FILE)},${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
     }
-    lines.push(`load("carom");`);
+    lines.push(`load(${JSON.stringify(CODE_FILE)});`);
     child.stdin.write(Buffer.from(lines.join("\n") + "\n", "latin1"));
     await Promise.race([started, exited.then(() => { throw new Error("the Espruino interpreter stopped before the firmware started"); })]);
     const script_ = readLines(script);

@@ -30,3 +30,5 @@ interface EspruinoStorage {
 declare function require(name: "Storage"): EspruinoStorage;
 declare const process: { memory(): { usage: number; total: number } };
 declare function quit(): void;
+declare function require(name: "neopixel"): { write(pin: string, data: Uint8Array): void };
+declare function clearInterval(id: number): void;

@@ -8,7 +8,9 @@ import { startBuzzer } from "./buzzer";
 import { startClock } from "./clock";
 import { startLink } from "./link";
 import { startMax7219 } from "./max7219";
+import { withMessage } from "./message";
 import { startStore } from "./store";
+import { startWs2812 } from "./ws2812";
 
 interface BoardData {
   name: string;
@@ -17,7 +19,12 @@ interface BoardData {
   buttons: string[];
   buzzer: string; // "" for none
   link: { port: string; baud: number; rx?: string; tx?: string; keepConsolePin?: string };
-  display: { kind: string; spi?: string; mosi?: string; sck?: string; cs?: string; modules?: number; map?: Array<[string, number]> };
+  // kind "max7219": spi..map; kind "ws2812": pin..msg (its chain expanded by tools/build-espruino.ts)
+  display: {
+    kind: string; spi?: string; mosi?: string; sck?: string; cs?: string; modules?: number; map?: Array<[string, number]>;
+    pin?: string; order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
+    msg?: { spi: string; mosi: string; sck: string; cs: string }; // one MAX7219 module for the message line
+  };
   layout: { ids: string[]; sizes: number[] };
 }
 
@@ -31,10 +38,17 @@ function quiet(): Display & Buzzer {
 
 function display(): Display {
   const d = BOARD.display;
-  if (d.kind !== "max7219") return quiet();
-  const spi = d.spi === "SPI2" ? SPI2 : SPI1;
-  spi.setup({ mosi: d.mosi as string, sck: d.sck as string, baud: 1000000 });
-  return startMax7219({ spi: spi, cs: d.cs as string, modules: d.modules as number, ids: BOARD.layout.ids, map: d.map as Array<[string, number]> });
+  const ids = BOARD.layout.ids;
+  const max7219 = (m: { spi?: string; mosi?: string; sck?: string; cs?: string }, modules: number, fields: string[], map: Array<[string, number]>) => {
+    const spi = m.spi === "SPI2" ? SPI2 : SPI1;
+    spi.setup({ mosi: m.mosi as string, sck: m.sck as string, baud: 1000000 });
+    return startMax7219({ spi: spi, cs: m.cs as string, modules: modules, ids: fields, map: map });
+  };
+  if (d.kind === "max7219") return max7219(d, d.modules as number, ids, d.map as Array<[string, number]>);
+  if (d.kind !== "ws2812") return quiet();
+  const strip = startWs2812({ pin: d.pin as string, ids: ids, sizes: BOARD.layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
+  if (d.msg === undefined) return strip;
+  return withMessage({ main: strip, line: max7219(d.msg, 1, ["msg"], [["msg", 0]]), field: ids.indexOf("msg") });
 }
 
 function main(): void {

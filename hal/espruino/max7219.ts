@@ -4,17 +4,17 @@
 import { Display } from "../roles";
 
 // segments dp a b c d e f g, as the MAX7219 takes them without decoding
-const DIGITS = [0x7e, 0x30, 0x6d, 0x79, 0x33, 0x5b, 0x5f, 0x70, 0x7f, 0x7b];
+// (character codes of one string each: an array costs Espruino two variables a number)
+const DIGITS = "\x7e\x30\x6d\x79\x33\x5b\x5f\x70\x7f\x7b";
 const LETTERS = "AbCdEFGHIJLnoPqrStUy-_ ";
-const LETTER_SEGS = [0x77, 0x1f, 0x4e, 0x3d, 0x4f, 0x47, 0x5e, 0x37, 0x06, 0x3c, 0x0e, 0x15, 0x1d, 0x67, 0x73, 0x05,
-  0x5b, 0x0f, 0x3e, 0x3b, 0x01, 0x08, 0x00];
+const LETTER_SEGS = "\x77\x1f\x4e\x3d\x4f\x47\x5e\x37\x06\x3c\x0e\x15\x1d\x67\x73\x05\x5b\x0f\x3e\x3b\x01\x08\x00";
 
 export function segmentsOf(ch: string): number {
   const c = ch.charCodeAt(0);
-  if (c >= 48 && c <= 57) return DIGITS[c - 48];
+  if (c >= 48 && c <= 57) return DIGITS.charCodeAt(c - 48);
   let i = LETTERS.indexOf(ch);
   if (i < 0) i = LETTERS.toUpperCase().indexOf(ch.toUpperCase());
-  return i < 0 ? 0 : LETTER_SEGS[i];
+  return i < 0 ? 0 : LETTER_SEGS.charCodeAt(i);
 }
 
 export interface Max7219Options {

@@ -1,0 +1,60 @@
+// The wall unit's display: the LED strip cannot show text, so the layout's message field (16
+// characters: the status, the menu) goes to one 8-digit MAX7219 module beside it; a longer
+// message scrolls, one character a step, pausing at both ends. Everything else goes to both.
+//   const d = withMessage({ main: startWs2812(...), line: startMax7219({ ..., ids: ["msg"], map: [["msg", 0]] }), field: ids.indexOf("msg") });
+import { Display } from "../roles";
+
+export interface MessageOptions {
+  main: Display; // gets every frame (and leaves the message field out)
+  line: Display; // a display of one field (ids ["msg"]): the message
+  field: number; // the message's index in a frame, -1 for none
+  digits?: number; // the line's width, default 8
+  stepMs?: number; // the scrolling step, default 400 ms
+}
+
+export function withMessage(o: MessageOptions): Display {
+  const width = o.digits === undefined ? 8 : o.digits;
+  const one = [""]; // the line's frame, reused
+  let text = "";
+  let tick = 0;
+  let timer = -1;
+  const stop = () => {
+    if (timer >= 0) clearInterval(timer);
+    timer = -1;
+  };
+  const step = () => {
+    const end = text.length - width;
+    tick = tick >= end + 6 ? 0 : tick + 1; // each end stands for 4 steps
+    const at = tick < 3 ? 0 : tick - 3 > end ? end : tick - 3;
+    one[0] = text.substring(at, at + width);
+    o.line.show(one);
+  };
+  return {
+    show(frame: string[]) {
+      o.main.show(frame);
+      const t = o.field < 0 ? "" : frame[o.field];
+      if (t === text) return; // still showing (or scrolling) it
+      stop();
+      text = t;
+      tick = 0;
+      one[0] = t.substring(0, width);
+      o.line.show(one);
+      if (t.length > width) timer = setInterval(step, o.stepMs === undefined ? 400 : o.stepMs);
+    },
+    brightness(level: number) {
+      o.main.brightness(level);
+      o.line.brightness(level);
+    },
+    blank() {
+      stop();
+      text = "";
+      o.main.blank();
+      o.line.blank();
+    },
+    close() {
+      stop();
+      o.main.close();
+      o.line.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Tables kept as one string of separated fields. On Espruino an array of strings costs two or
+// more variables a string; one string of the same text costs a handful.
+//   field("a|b|c", "|", 1) === "b"; fieldCount("a|b|c", "|") === 3
+
+// The i-th field ("" past the last one).
+export function field(table: string, sep: string, i: number): string {
+  let at = 0;
+  for (let k = 0; k < i; k++) {
+    at = table.indexOf(sep, at) + 1;
+    if (at === 0) return "";
+  }
+  const end = table.indexOf(sep, at);
+  return table.substring(at, end < 0 ? table.length : end);
+}
+
+export function fieldCount(table: string, sep: string): number {
+  let n = 1;
+  for (let at = table.indexOf(sep); at >= 0; at = table.indexOf(sep, at + 1)) n = n + 1;
+  return n;
+}
