@@ -1,4 +1,4 @@
-import { field } from "../rules/fields";
+import { field, find } from "../rules/fields";
 
 // The display's words in Spanish and English (a setting). Keys are the English words the code
 // uses; a word with no entry shows as it is, upper-cased.
@@ -82,7 +82,7 @@ const WORDS =
   "none|-|-\n";
 
 export function say(word: string, lang: number): string {
-  const at = WORDS.indexOf("\n" + word + "|");
+  const at = find(WORDS, "\n" + word + "|", 0);
   if (at < 0) return word.toUpperCase();
   return field(WORDS.substring(at + 1, WORDS.indexOf("\n", at + 1)), "|", 1 + lang);
 }

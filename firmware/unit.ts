@@ -5,7 +5,7 @@ import { parseLine } from "../rules/parse";
 import { SPOT_NAMES, spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
 import { Frame, view } from "../rules/view";
-import { field } from "../rules/fields";
+import { field, find } from "../rules/fields";
 import { indexOfWord, parseCount } from "../rules/words";
 import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
 import { startLinkHandler } from "./link";
@@ -154,7 +154,7 @@ export function startUnit(o: UnitOptions): Unit {
     const names = "red cue other";
     const balls = words[1];
     const want = [0, 0, 0];
-    for (let b = 0; b < 3; b++) if (balls === "all" || balls.indexOf(field(names, " ", b)) >= 0) want[b] = 1;
+    for (let b = 0; b < 3; b++) if (balls === "all" || find(balls, field(names, " ", b), 0) >= 0) want[b] = 1;
     const lying = [indexOfWord(names, words[2]), indexOfWord(names, words[3]), indexOfWord(names, words[4])];
     const plan = spotPlan(want, lying);
     let text = "";

@@ -18,3 +18,10 @@ export function fieldCount(table: string, sep: string): number {
   for (let at = table.indexOf(sep); at >= 0; at = table.indexOf(sep, at + 1)) n = n + 1;
   return n;
 }
+
+// hay.indexOf(needle, from), except that Espruino (2v29) also reports a match where hay ends
+// with the start of needle ("abc ".indexOf(" x") is 3 there): such a match is no match.
+export function find(hay: string, needle: string, from: number): number {
+  const at = hay.indexOf(needle, from);
+  return at >= 0 && at + needle.length <= hay.length ? at : -1;
+}

@@ -2,6 +2,8 @@
 // dist/espruino/NAME.js: the board's data (hardware/boards/NAME.json) as BOARD, then the rules
 // core, the firmware and hal/espruino flattened by rollup into one scope (each definition before
 // its first use: Espruino does not hoist function declarations), minified by terser for ES5.
+// Espruino does not hoist var declarations either: `x = 1; ... var x` sets a global x there, so
+// every function's vars are declared at its start (terser's hoist_vars).
 import { execFileSync } from "child_process";
 import * as acorn from "acorn";
 import * as fs from "fs";
@@ -51,11 +53,11 @@ export async function buildEspruino(name: string): Promise<string> {
   await bundle.close();
   const code = `var BOARD=${JSON.stringify(board)};\n${output[0].code}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
-  const folded = await minify(code, { ecma: 5, compress: { passes: 2, hoist_funs: false, toplevel: true }, mangle: false });
+  const folded = await minify(code, { ecma: 5, compress: { passes: 2, hoist_funs: false, hoist_vars: true, toplevel: true }, mangle: false });
   const { text, data } = inFlash(folded.code!);
   // ... then name everything short
   const min = await minify(text, {
-    ecma: 5, compress: { passes: 2, hoist_funs: false, toplevel: true }, mangle: { toplevel: true, reserved: RESERVED },
+    ecma: 5, compress: { passes: 2, hoist_funs: false, hoist_vars: true, toplevel: true }, mangle: { toplevel: true, reserved: RESERVED },
     format: { ascii_only: true },
   });
   const file = (data === "" ? "" : `/*${data}*/\n`) + min.code!;

@@ -34,7 +34,10 @@ export async function espruinoRun(bin: string, script: string, timeoutMs = 60000
     }
   });
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once("exit", (code, signal) => {
+    if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(`exit ${code} ${signal}\n`);
+    resolve();
+  }));
   const ask = (text: string) =>
     new Promise<{ ok: boolean; body: string }>((resolve, reject) => {
       replies.push((l) => resolve({ ok: l.kind === "ok", body: l.body }));
