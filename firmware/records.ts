@@ -9,11 +9,13 @@ import { idiv } from "../rules/numbers";
 export const VERSION = 1;
 export const enum Rec { Header = 72, Commit = 75, Profile = 60 }
 
-export function checksum(s: string): string {
+// The checksum of s, or of s followed by more (without making that string).
+export function checksum(s: string, more?: string): string {
   let a = 0;
   let b = 0;
-  for (let i = 0; i < s.length; i++) {
-    a = (a + s.charCodeAt(i)) % 255;
+  const t = more === undefined ? "" : more;
+  for (let i = 0; i < s.length + t.length; i++) {
+    a = (a + (i < s.length ? s.charCodeAt(i) : t.charCodeAt(i - s.length))) % 255;
     b = (b + a) % 255;
   }
   return String.fromCharCode(a, b);

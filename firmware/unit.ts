@@ -55,16 +55,17 @@ export interface Unit {
   close(): void;
 }
 
+// placeholders until startUnit has defined what they stand for (Espruino defines a function
+// only when its statement runs; a wrapper closure would cost variables for as long as the unit runs)
+const ZERO = () => 0;
+const EMPTY = () => "";
+
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const u: Unit = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: 0, mute: false, bright: 8,
     message: "", messageUntil: 0,
-    line: (text: string, quiet?: boolean) => line(text, quiet === true),
-    stamp: () => "",
-    onEvent: () => undefined,
-    key: (g: number, id: number) => key(g, id),
-    close: () => close(),
+    line: ZERO, stamp: EMPTY, onEvent: ZERO, key: ZERO, close: ZERO,
   };
   let last = "";
   const m = () => u.session.m;
@@ -182,7 +183,7 @@ export function startUnit(o: UnitOptions): Unit {
     if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
   };
 
-  function line(text: string, quiet: boolean): number {
+  function line(text: string, quiet?: boolean): number {
     if (text.substring(0, 1) === "!") {
       const r = setting(text);
       if (r >= 0 || !quiet) cue(r < 0 ? CUE_ERROR : CUE_KEY);
@@ -260,6 +261,8 @@ export function startUnit(o: UnitOptions): Unit {
     refresh();
   }
 
+  u.line = line;
+  u.key = key;
   const gestures = startGestures(o.clock, o.holdMs, key);
   o.buttons.onEdge = (id, edge) => gestures.edge(id, edge);
 
@@ -280,16 +283,16 @@ export function startUnit(o: UnitOptions): Unit {
     if (moving || t !== Tick.None) refresh();
   });
 
-  function close(): void {
+  u.close = () => {
     o.clock.cancel(ticker);
     gestures.close();
-  }
+  };
 
   const link = o.link;
   if (link !== undefined) {
     const handler = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device,
       memory: o.memory });
-    u.onEvent = (text, fx) => handler.event(text, fx);
+    u.onEvent = handler.event;
   }
   o.display.brightness(u.bright);
   if (phase() === Phase.Play) restart(u.shot, o.clock.now(), m().shotclock);

@@ -37,12 +37,13 @@ function ballOf(m: Match, p: number): string {
 function playerJson(m: Match, p: number): string {
   const innings = inningsOf(m, p);
   const score = creditedScore(m, p);
-  const runs: string[] = [];
-  for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
-  const fouls: string[] = [];
+  // strings, not arrays to join: on Espruino 50 runs in an array cost 100 variables
+  let runs = "";
+  for (let i = 0; i < innings; i++) runs = runs + (i > 0 ? "," : "") + intText(runOf(m, p, i));
+  let fouls = "";
   for (let k = 0; k < Foul.Count; k++) {
     const n = m.n[T.Fouls + p * Foul.Count + k];
-    if (n > 0) fouls.push(jsonString(field(FOUL_KINDS, " ", k)) + ":" + intText(n));
+    if (n > 0) fouls = fouls + (fouls === "" ? "" : ",") + jsonString(field(FOUL_KINDS, " ", k)) + ":" + intText(n);
   }
   return "{\"name\":" + jsonString(m.names[p]) +
     ",\"ball\":" + ballOf(m, p) +
@@ -50,8 +51,8 @@ function playerJson(m: Match, p: number): string {
     ",\"innings\":" + intText(innings) +
     ",\"average\":" + thousandthsText(averageThousandths(score, innings)) +
     ",\"highRun\":" + intText(m.n[T.High + p]) +
-    ",\"runs\":[" + runs.join(",") + "]" +
-    ",\"fouls\":{" + fouls.join(",") + "}" +
+    ",\"runs\":[" + runs + "]" +
+    ",\"fouls\":{" + fouls + "}" +
     ",\"warnings\":" + intText(m.n[T.Warnings + p]) +
     ",\"extensionsUsed\":" + intText(m.n[T.Extensions + p]) + "}";
 }

@@ -53,11 +53,13 @@ export async function buildEspruino(name: string): Promise<string> {
   await bundle.close();
   const code = `var BOARD=${JSON.stringify(board)};\n${output[0].code}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
-  const folded = await minify(code, { ecma: 5, compress: { passes: 2, hoist_funs: false, hoist_vars: true, toplevel: true }, mangle: false });
+  const kind = (board.display as { kind: string }).kind;
+  const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
+  const folded = await minify(code, { ecma: 5, compress, mangle: false });
   const { text, data } = inFlash(folded.code!);
   // ... then name everything short
   const min = await minify(text, {
-    ecma: 5, compress: { passes: 2, hoist_funs: false, hoist_vars: true, toplevel: true }, mangle: { toplevel: true, reserved: RESERVED },
+    ecma: 5, compress, mangle: { toplevel: true, reserved: RESERVED },
     format: { ascii_only: true },
   });
   const file = (data === "" ? "" : `/*${data}*/\n`) + min.code!;

@@ -52,7 +52,8 @@ export async function espruinoRun(bin: string, script: string, timeoutMs = 60000
       lines.push(`S.write(${JSON.stringify(CODE_FILE)},${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
     }
     lines.push(`load(${JSON.stringify(CODE_FILE)});`);
-    child.stdin.write(Buffer.from(lines.join("\n") + "\n", "latin1"));
+    // "\x10" (DLE) at a line's start: no echo, and the line stays out of the REPL's history
+    child.stdin.write(Buffer.from(lines.map((l) => "\x10" + l).join("\n") + "\n", "latin1"));
     await Promise.race([started, exited.then(() => { throw new Error("the Espruino interpreter stopped before the firmware started"); })]);
     const script_ = readLines(script);
     for (let i = 0; i < script_.length; i++) {

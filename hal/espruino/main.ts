@@ -29,12 +29,15 @@ interface BoardData {
 }
 
 declare const BOARD: BoardData;
+// BOARD.display.kind, as a constant of the build (tools/build-espruino.ts): the drivers a board
+// does not use are left out of its file
+declare const DISPLAY_KIND: string;
 declare const SPI1: EspruinoSpi;
 declare const SPI2: EspruinoSpi;
 
-function quiet(): Display & Buzzer {
-  return { show() {}, brightness() {}, blank() {}, play() {}, close() {} };
-}
+// one object, one function: each function costs Espruino five variables or more
+const nothing = () => undefined;
+const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: nothing, play: nothing, close: nothing };
 
 function display(): Display {
   const d = BOARD.display;
@@ -44,8 +47,8 @@ function display(): Display {
     spi.setup({ mosi: m.mosi as string, sck: m.sck as string, baud: 1000000 });
     return startMax7219({ spi: spi, cs: m.cs as string, modules: modules, ids: fields, map: map });
   };
-  if (d.kind === "max7219") return max7219(d, d.modules as number, ids, d.map as Array<[string, number]>);
-  if (d.kind !== "ws2812") return quiet();
+  if (DISPLAY_KIND === "max7219") return max7219(d, d.modules as number, ids, d.map as Array<[string, number]>);
+  if (DISPLAY_KIND !== "ws2812") return QUIET;
   const strip = startWs2812({ pin: d.pin as string, ids: ids, sizes: BOARD.layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
   if (d.msg === undefined) return strip;
   return withMessage({ main: strip, line: max7219(d.msg, 1, ["msg"], [["msg", 0]]), field: ids.indexOf("msg") });
@@ -58,7 +61,7 @@ function main(): void {
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons, clock: clock }),
     display: display(),
-    buzzer: BOARD.buzzer === "" ? quiet() : startBuzzer({ pin: BOARD.buzzer }),
+    buzzer: BOARD.buzzer === "" ? QUIET : startBuzzer({ pin: BOARD.buzzer }),
     store: startStore({}),
     ids: BOARD.layout.ids,
     sizes: BOARD.layout.sizes,
