@@ -183,7 +183,8 @@ export function startUnit(o: UnitOptions): Unit {
     if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
   };
 
-  function line(text: string, quiet?: boolean): number {
+  function line(text: string, quietly?: boolean): number {
+    const quiet = quietly === true;
     if (text.substring(0, 1) === "!") {
       const r = setting(text);
       if (r >= 0 || !quiet) cue(r < 0 ? CUE_ERROR : CUE_KEY);
