@@ -8,6 +8,7 @@ import { buildEs5Core, ROOT } from "./es5";
 import { fullMatch, longScript } from "./matchgen";
 import { replayScript } from "../rules/replay";
 import { unitFigures } from "./bench-unit";
+import { espruinoFigures } from "./bench-espruino";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -139,6 +140,7 @@ async function main() {
   luaFigures();
   unitRows();
   await sheetOverPty();
+  await espruinoFigures(add);
   print();
   const results = {
     date: new Date().toISOString(),

@@ -14,10 +14,18 @@ const CHUNK = 500;
 
 export interface EspruinoRun { status: number; stdout: string; stderr: string }
 
-export async function espruinoRun(bin: string, script: string, timeoutMs = 60000): Promise<EspruinoRun> {
-  const bundle = fs.readFileSync(await buildEspruino("linux"), "latin1");
+export interface Espruino {
+  ask(text: string): Promise<{ ok: boolean; body: string }>; // one link request, its reply
+  close(): Promise<void>; // SIGKILL: the interpreter for Linux ignores SIGTERM
+  pid: number;
+}
+
+// The linux build on the interpreter `bin args`, loaded from Storage as a board runs it, ready
+// for link requests. bundleFile: the build already made (many runs), else it is built here.
+export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[] } = {}): Promise<Espruino> {
+  const bundle = fs.readFileSync(o.bundleFile === undefined ? await buildEspruino("linux") : o.bundleFile, "latin1");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-espruino-")); // its espruino.flash
-  const child = spawn(bin, [], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(bin, o.args ?? [], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
   const replies: Array<(l: { id: string; kind: string; body: string }) => void> = [];
   let ready: () => void = () => undefined;
   let out = "";
@@ -33,41 +41,63 @@ export async function espruinoRun(bin: string, script: string, timeoutMs = 60000
       else if (line.id !== "*") replies.shift()?.(line);
     }
   });
-  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  child.stderr.resume();
+  const timer = setTimeout(() => child.kill("SIGKILL"), o.timeoutMs ?? 60000);
   const exited = new Promise<void>((resolve) => child.once("exit", (code, signal) => {
     if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(`exit ${code} ${signal}\n`);
     resolve();
   }));
+  const close = async () => {
+    clearTimeout(timer);
+    child.kill("SIGKILL");
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   const ask = (text: string) =>
     new Promise<{ ok: boolean; body: string }>((resolve, reject) => {
       replies.push((l) => resolve({ ok: l.kind === "ok", body: l.body }));
       exited.then(() => reject(new Error("the Espruino interpreter stopped (out of memory?)")));
       child.stdin.write(Buffer.from(sealed(`1 ${text}`) + "\n", "latin1"));
     });
+  // the build into Storage a chunk at a time, as the REPL's lines, then run it from there
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  const lines = [`var S=require("Storage");`];
+  for (let at = 0; at < bundle.length; at += CHUNK) {
+    lines.push(`S.write(${JSON.stringify(CODE_FILE)},${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
+  }
+  lines.push(`load(${JSON.stringify(CODE_FILE)});`);
+  // "\x10" (DLE) at a line's start: no echo, and the line stays out of the REPL's history
+  child.stdin.write(Buffer.from(lines.map((l) => "\x10" + l).join("\n") + "\n", "latin1"));
   try {
-    // the build into Storage a chunk at a time, as the REPL's lines, then run it from there
-    const started = new Promise<void>((resolve) => (ready = resolve));
-    const lines = [`var S=require("Storage");`];
-    for (let at = 0; at < bundle.length; at += CHUNK) {
-      lines.push(`S.write(${JSON.stringify(CODE_FILE)},${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
-    }
-    lines.push(`load(${JSON.stringify(CODE_FILE)});`);
-    // "\x10" (DLE) at a line's start: no echo, and the line stays out of the REPL's history
-    child.stdin.write(Buffer.from(lines.map((l) => "\x10" + l).join("\n") + "\n", "latin1"));
     await Promise.race([started, exited.then(() => { throw new Error("the Espruino interpreter stopped before the firmware started"); })]);
-    const script_ = readLines(script);
-    for (let i = 0; i < script_.length; i++) {
-      if (isBlank(script_[i])) continue;
-      const r = await ask(wireText(script_[i]));
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { ask, close, pid: child.pid ?? -1 };
+}
+
+// The `memory` reply's figures: peak, total, now.
+export function memoryOf(body: string): { peak: number; total: number; now: number } {
+  const m = /peak (\d+) of (\d+) now (\d+)/.exec(body);
+  if (m === null) throw new Error(`not a memory reply: ${body}`);
+  return { peak: Number(m[1]), total: Number(m[2]), now: Number(m[3]) };
+}
+
+// A match script through the firmware's link handler: the sheet, or the first refused line.
+export async function espruinoRun(bin: string, script: string, timeoutMs = 60000, bundleFile?: string): Promise<EspruinoRun> {
+  const e = await openEspruino(bin, { timeoutMs, bundleFile });
+  try {
+    const lines = readLines(script);
+    for (let i = 0; i < lines.length; i++) {
+      if (isBlank(lines[i])) continue;
+      const r = await e.ask(wireText(lines[i]));
       if (!r.ok) return { status: 2, stdout: "", stderr: `line ${i + 1}: ${r.body}\n` };
     }
-    const sheet = await ask("sheet");
-    const memory = await ask("memory");
-    const m = /peak (\d+) of (\d+)/.exec(memory.body);
-    return { status: 0, stdout: sheet.body + "\n", stderr: `memory: peak ${m?.[1]} of ${m?.[2]} variables\n` };
+    const sheet = await e.ask("sheet");
+    const m = memoryOf((await e.ask("memory")).body);
+    return { status: 0, stdout: sheet.body + "\n", stderr: `memory: peak ${m.peak} of ${m.total} variables\n` };
   } finally {
-    clearTimeout(timer);
-    child.kill("SIGKILL");
-    fs.rmSync(dir, { recursive: true, force: true });
+    await e.close();
   }
 }

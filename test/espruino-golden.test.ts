@@ -1,0 +1,41 @@
+// Every golden scenario on the Espruino interpreter for Linux (ESPRUINO_BIN: a build made
+// outside the repo, never committed): the `linux` board's firmware, run from Storage, fed the
+// script's lines over its link, gives the same sheet (or the same failing line) as `carom replay`.
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { buildEspruino } from "../tools/build-espruino";
+import { espruinoRun } from "../tools/espruino-run";
+import { replayScript } from "../rules/replay";
+import { scenarios } from "./scenarios";
+
+const bin = process.env.ESPRUINO_BIN;
+if (bin === undefined) console.warn("SKIPPED: Espruino check: set ESPRUINO_BIN to an Espruino interpreter for Linux built outside the repo");
+const maybe = bin === undefined ? test.skip : test; // one at a time: the interpreter keeps a core busy
+// the build, copied: another build of dist/espruino/linux.js while this runs changes nothing here
+let bundle: Promise<string> | undefined;
+const built = () => (bundle = bundle ?? buildEspruino("linux").then((f) => {
+  const copy = path.join(os.tmpdir(), `carom-golden-${process.pid}.js`);
+  fs.copyFileSync(f, copy);
+  return copy;
+}));
+
+describe("golden scenarios on the Espruino interpreter (linux board)", () => {
+  maybe.each(scenarios().map((s) => [s.name, s.file]))("golden %s: the device's sheet equals carom replay's", async (_n, file) => {
+    const want = replayScript(fs.readFileSync(file, "latin1"));
+    const got = await espruinoRun(bin!, fs.readFileSync(file, "latin1"), 120000, await built());
+    if (want.ok) {
+      expect(got.status).toBe(0);
+      expect(got.stdout).toBe(want.out);
+      expect(got.stderr).toMatch(/^memory: peak \d+ of \d+ variables\n$/);
+    } else {
+      expect(got.status).toBe(2);
+      expect(got.stderr).toBe(want.out + "\n");
+    }
+  }, 180000);
+});
+
+test("the Espruino check finds its scenarios", () => {
+  expect(scenarios().length).toBeGreaterThan(50);
+  expect(path.basename(scenarios()[0].file)).toMatch(/\.txt$/);
+});

@@ -1,0 +1,132 @@
+// The Espruino figures of npm run bench: the build's size per board and, on the Espruino
+// interpreter for Linux (ESPRUINO_BIN: a 32-bit build with a fixed variable pool, made outside
+// the repo; ESPRUINO_BIN_SMALL: the same with the ESP8266's 1,600 variables), the variables the
+// firmware uses and the instructions it spends (valgrind's callgrind).
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { buildEspruino } from "./build-espruino";
+import { memoryOf, openEspruino } from "./espruino-run";
+import { fullMatch } from "./matchgen";
+import { ROOT } from "./root";
+
+export interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
+
+// A full 2 x 50-inning match with 200 undos, each followed by the line it took back (the match
+// stays the same), spread over the match.
+export function matchWithUndos(undos = 200): string[] {
+  const match = fullMatch(50);
+  const setup = match.findIndex((l) => l.startsWith("lag "));
+  const out = match.slice(0, setup + 1);
+  const events = match.length - setup - 1;
+  for (let i = setup + 1, done = 0; i < match.length; i++) {
+    out.push(match[i]);
+    const due = Math.round(((i - setup) * undos) / events);
+    for (; done < due; done++) out.push("undo", match[i]);
+  }
+  return out;
+}
+
+// Plays lines; the `memory` figures at the end (undefined: the interpreter stopped).
+async function play(bin: string, bundle: string, lines: string[]) {
+  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 600000 });
+  try {
+    for (let i = 0; i < lines.length; i++) {
+      const r = await e.ask(lines[i]);
+      if (!r.ok) throw new Error(`line ${i + 1} ${lines[i]}: ${r.body}`);
+    }
+    await e.ask("sheet");
+    return memoryOf((await e.ask("memory")).body);
+  } finally {
+    await e.close();
+  }
+}
+
+// Instructions the interpreter runs for the lines (callgrind), load and all: counted up to the
+// dump callgrind_control asks for (the interpreter never ends by itself).
+async function instructions(bin: string, bundle: string, lines: string[]): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
+  const out = path.join(dir, "callgrind.out");
+  const e = await openEspruino("valgrind", {
+    bundleFile: bundle, timeoutMs: 1800000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin],
+  });
+  try {
+    for (const l of lines) await e.ask(l);
+    spawnSync("callgrind_control", ["-d", String(e.pid)], { timeout: 120000 });
+  } finally {
+    await e.close();
+  }
+  const dumps = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "latin1"));
+  fs.rmSync(dir, { recursive: true, force: true });
+  const m = dumps.map((d) => /^(?:summary|totals): (\d+)/m.exec(d)).find((x) => x !== null);
+  if (m === undefined || m === null) throw new Error("callgrind wrote no totals");
+  return Number(m[1]);
+}
+
+export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
+  const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+  for (const b of boards) {
+    add({ figure: `Espruino build ${b}.js, minified (bundle)`, value: fs.statSync(await buildEspruino(b)).size, unit: "bytes" });
+  }
+  const bin = process.env.ESPRUINO_BIN;
+  if (bin === undefined) {
+    add({ figure: "Espruino: variables and instructions", value: null, unit: "", note: "skipped: set ESPRUINO_BIN (and ESPRUINO_BIN_SMALL)" });
+    return;
+  }
+  const bundle = await buildEspruino("linux");
+  const undone = matchWithUndos();
+  const big = await play(bin, bundle, undone);
+  add({ figure: `Espruino: peak variables, 2 x 50 match with 200 undos (pool of ${big.total})`, value: big.peak, unit: "vars", budget: 1000 });
+
+  const small = process.env.ESPRUINO_BIN_SMALL;
+  if (small === undefined) {
+    add({ figure: "Espruino: the same on a small pool", value: null, unit: "", note: "skipped: set ESPRUINO_BIN_SMALL" });
+  } else {
+    try {
+      const s = await play(small, bundle, undone);
+      add({ figure: `Espruino: peak variables, the same match (pool of ${s.total})`, value: s.peak, unit: "vars", budget: s.total });
+    } catch (e) {
+      add({ figure: "Espruino: the same match on the small pool", value: null, unit: "vars", note: `did not finish: ${(e as Error).message}` });
+    }
+  }
+
+  // 20 short matches played to their innings limit one after another, `new` between them
+  const short = fullMatch(3).concat(["sign referee"]);
+  const lines: string[] = [];
+  for (let i = 0; i < 20; i++) lines.push(...short, "new");
+  const after: number[] = [];
+  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 600000 });
+  try {
+    for (const l of lines) {
+      const r = await e.ask(l);
+      if (!r.ok) throw new Error(`${l}: ${r.body}`);
+      if (l === "new") after.push(memoryOf((await e.ask("memory")).body).now);
+    }
+  } finally {
+    await e.close();
+  }
+  add({
+    figure: "Espruino: variables in use after each of 20 new matches, most minus least", value: Math.max(...after) - Math.min(...after),
+    unit: "vars", budget: 10, note: `${Math.min(...after)} to ${Math.max(...after)}`,
+  });
+
+  if (spawnSync("sh", ["-c", "command -v valgrind"]).status !== 0) {
+    add({ figure: "Espruino: instructions per event and per undo", value: null, unit: "", note: "skipped: apt-get install valgrind" });
+    return;
+  }
+  // per event: 150 points against 50; per undo: a point and its undo, 50 times, after a
+  // 200-event match, less a point
+  const setup = ["set distance 999", "lag A break white"];
+  const points = (n: number) => Array.from({ length: n }, () => "point");
+  const a = await instructions(bin, bundle, setup.concat(points(50)));
+  const b = await instructions(bin, bundle, setup.concat(points(150)));
+  const perEvent = Math.round((b - a) / 100);
+  add({ figure: "Espruino: interpreter instructions per button event (point)", value: perEvent, unit: "instr", budget: 1000000 });
+  const match = fullMatch(50).slice(0, 205);
+  const pairs: string[] = [];
+  for (let i = 0; i < 50; i++) pairs.push("point", "undo");
+  const c = await instructions(bin, bundle, match);
+  const d = await instructions(bin, bundle, match.concat(pairs));
+  add({ figure: "Espruino: interpreter instructions per undo (200-event match)", value: Math.round((d - c) / 50 - perEvent), unit: "instr", budget: 5000000 });
+}
