@@ -72,17 +72,14 @@ export function newMenu(): Menu {
 function row(menu: Menu, k: number): string {
   return field(ITEMS, "\n", menu.items.charCodeAt(k));
 }
-const label = (r: string) => field(r, "|", 0);
-const confirms = (r: string) => field(r, "|", 2) === "!";
+// (fields read in place: a function costs Espruino five variables or more: label 0, confirm 2
+// ("!"), line 3, steps from 4)
 const steps = (r: string) => fieldCount(r, "|") - 4;
-const stepOf = (r: string, i: number) => field(r, "|", 4 + i);
 
 // A step's kind (c, n, t or s), its options (a choice, contacts) and bounds.
-const kind = (st: string) => st.substring(0, 1);
-const options = (st: string) => (kind(st) === "s" ? CONTACTS : kind(st) === "f" ? FOUL_KINDS : st.substring(1));
+const options = (st: string) => (st.substring(0, 1) === "s" ? CONTACTS : st.substring(0, 1) === "f" ? FOUL_KINDS : st.substring(1));
 const option = (st: string, i: number) => field(options(st), " ", i);
 const bound = (st: string, i: number) => parseCount(field(st.substring(1), " ", i));
-const top = (st: string) => (kind(st) === "n" ? bound(st, 1) : fieldCount(options(st), " ") - 1);
 
 export function openMenu(menu: Menu, phase: number): void {
   menu.open = true;
@@ -100,14 +97,14 @@ export function openMenu(menu: Menu, phase: number): void {
 export function promptItem(menu: Menu, name: string): void {
   openMenu(menu, -1);
   menu.prompt = true;
-  for (let i = 0; i < ITEM_COUNT; i++) if (label(field(ITEMS, "\n", i)) === name) menu.items = String.fromCharCode(i);
+  for (let i = 0; i < ITEM_COUNT; i++) if (field(field(ITEMS, "\n", i), "|", 0) === name) menu.items = String.fromCharCode(i);
 }
 
 // An item was chosen: one without steps or confirmation is done at once.
 function choose(menu: Menu, index: number): string {
   begin(menu, index);
   const r = row(menu, index);
-  if (steps(r) > 0 || confirms(r)) return "";
+  if (steps(r) > 0 || field(r, "|", 2) === "!") return "";
   menu.open = false;
   return field(r, "|", 3);
 }
@@ -122,10 +119,10 @@ function begin(menu: Menu, index: number): void {
 
 function startStep(menu: Menu): void {
   const r = row(menu, menu.item);
-  menu.confirming = menu.step >= steps(r) && confirms(r);
+  menu.confirming = menu.step >= steps(r) && field(r, "|", 2) === "!";
   if (menu.step < steps(r)) {
-    const st = stepOf(r, menu.step);
-    menu.pos = kind(st) === "n" ? bound(st, 2) : 0;
+    const st = field(r, "|", 4 + menu.step);
+    menu.pos = st.substring(0, 1) === "n" ? bound(st, 2) : 0;
   }
 }
 
@@ -162,8 +159,8 @@ export function menuKey(menu: Menu, key: number): string {
     if (key === Key.Back) back(menu);
     return "";
   }
-  const st = stepOf(r, menu.step);
-  const k = kind(st);
+  const st = field(r, "|", 4 + menu.step);
+  const k = st.substring(0, 1);
   if (key === Key.Back) {
     if ((k === "t" || k === "s") && menu.text !== "") {
       const cut = k === "t" ? menu.text.length - 1 : menu.text.lastIndexOf(" ");
@@ -175,7 +172,7 @@ export function menuKey(menu: Menu, key: number): string {
   }
   if (key !== Key.Ok) {
     const delta = key === Key.Next ? 1 : key === Key.Prev ? -1 : key === Key.Next10 ? 10 : -10;
-    menu.pos = wrap(menu.pos + delta, k === "n" ? bound(st, 0) : 0, k === "t" ? CHARS.length : top(st));
+    menu.pos = wrap(menu.pos + delta, k === "n" ? bound(st, 0) : 0, k === "t" ? CHARS.length : k === "n" ? bound(st, 1) : fieldCount(options(st), " ") - 1);
     return "";
   }
   // Ok: take the value; a text or contact list takes characters or contacts until "end"
@@ -194,7 +191,7 @@ export function menuKey(menu: Menu, key: number): string {
   menu.step = menu.step + 1;
   menu.text = "";
   startStep(menu);
-  if (menu.step >= steps(r) && !confirms(r)) {
+  if (menu.step >= steps(r) && field(r, "|", 2) !== "!") {
     menu.open = false;
     return fill(r, menu.values);
   }
@@ -218,14 +215,14 @@ function trimText(t: string): string {
 
 // What the message line shows for the menu.
 export function menuText(menu: Menu, lang: number): string {
-  if (menu.item < 0) return menu.items.length === 0 ? "" : say(label(row(menu, menu.pos)), lang);
+  if (menu.item < 0) return menu.items.length === 0 ? "" : say(field(row(menu, menu.pos), "|", 0), lang);
   const r = row(menu, menu.item);
   if (menu.confirming || menu.step >= steps(r)) {
-    return say(label(r), lang) + " " + menu.values.join(" ").toUpperCase() + "?";
+    return say(field(r, "|", 0), lang) + " " + menu.values.join(" ").toUpperCase() + "?";
   }
-  const st = stepOf(r, menu.step);
-  const k = kind(st);
-  if (k === "n") return say(label(r), lang) + " " + intText(menu.pos);
+  const st = field(r, "|", 4 + menu.step);
+  const k = st.substring(0, 1);
+  if (k === "n") return say(field(r, "|", 0), lang) + " " + intText(menu.pos);
   if (k === "c" || k === "f") return say(option(st, menu.pos), lang);
   if (k === "t") {
     const c = menu.pos < CHARS.length ? CHARS.substring(menu.pos, menu.pos + 1) : say("end", lang);

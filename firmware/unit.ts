@@ -68,8 +68,6 @@ export function startUnit(o: UnitOptions): Unit {
     line: ZERO, stamp: EMPTY, onEvent: ZERO, key: ZERO, close: ZERO,
   };
   let last = "";
-  const m = () => u.session.m;
-  const phase = () => m().n[T.Phase];
 
   const settings = readRecords(o.store.read("settings")).payloads;
   if (settings.length > 0) {
@@ -84,7 +82,6 @@ export function startUnit(o: UnitOptions): Unit {
   const cue = (c: string) => {
     if (!u.mute) o.buzzer.play(tones(c));
   };
-  const say_ = (word: string) => say(word, u.lang);
   const flash = (text: string, ms: number) => {
     u.message = text;
     u.messageUntil = o.clock.now() + ms;
@@ -92,27 +89,27 @@ export function startUnit(o: UnitOptions): Unit {
 
   // what the message line says when no menu or passing message is up
   const status = (f: Frame): string => {
-    const mm = m();
-    const p = phase();
-    if (p === Phase.Setup) return say_("distance") + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
-    if (p === Phase.Suspended) return say_("suspended");
-    if (p === Phase.Locked) return say_("signed");
+    const mm = u.session.m;
+    const p = u.session.m.n[T.Phase];
+    if (p === Phase.Setup) return say("distance", u.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
+    if (p === Phase.Suspended) return say("suspended", u.lang);
+    if (p === Phase.Locked) return say("signed", u.lang);
     if (p === Phase.Finished) {
       const w = mm.n[T.Winner];
-      return w < 0 ? say_("draw") : say_("winner") + " " + mm.names[w].toUpperCase();
+      return w < 0 ? say("draw", u.lang) : say("winner", u.lang) + " " + mm.names[w].toUpperCase();
     }
-    if (mm.n[T.Equalizing] === 1) return say_("equalizing");
-    if (u.shot.expired) return say_("time");
-    if (f.lastInning) return say_("last");
+    if (mm.n[T.Equalizing] === 1) return say("equalizing", u.lang);
+    if (u.shot.expired) return say("time", u.lang);
+    if (f.lastInning) return say("last", u.lang);
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 
   const refresh = () => {
     const now = o.clock.now();
-    const f = view(m());
+    const f = view(u.session.m);
     const msg = u.menu.open ? menuText(u.menu, u.lang) : now < u.messageUntil ? u.message : status(f);
     const secs = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, now);
-    const frame = render(o.ids, o.sizes, m(), f, secs, msg);
+    const frame = render(o.ids, o.sizes, u.session.m, f, secs, msg);
     const text = frame.join("|");
     if (text !== last) {
       last = text;
@@ -160,7 +157,7 @@ export function startUnit(o: UnitOptions): Unit {
     const plan = spotPlan(want, lying);
     let text = "";
     for (let b = 0; b < 3; b++) {
-      if (plan[b] >= 0) text = text + say_(field(names, " ", b)).substring(0, 3) + ">" + say_(field(SPOT_NAMES, " ", plan[b])).substring(0, 3) + " ";
+      if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(field(SPOT_NAMES, " ", plan[b]), u.lang).substring(0, 3) + " ";
     }
     flash(text, 15000);
     return Fx.Note;
@@ -168,10 +165,10 @@ export function startUnit(o: UnitOptions): Unit {
 
   const afterEvent = (text: string, fx: number) => {
     const now = o.clock.now();
-    const mm = m();
-    const p = phase();
+    const mm = u.session.m;
+    const p = u.session.m.n[T.Phase];
     const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
-    if (fx === Fx.Equalizing) flash(say_("equalizing"), 5000);
+    if (fx === Fx.Equalizing) flash(say("equalizing", u.lang), 5000);
     if (text === "extension") {
       extend(u.shot, mm.shotclock);
     } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
@@ -188,12 +185,12 @@ export function startUnit(o: UnitOptions): Unit {
     if (text.substring(0, 1) === "!") {
       const r = setting(text);
       if (r >= 0 || !quiet) cue(r < 0 ? CUE_ERROR : CUE_KEY);
-      if (r < 0 && !quiet) flash(say_(r === E_STORE_FULL ? "full" : "no"), 3000);
+      if (r < 0 && !quiet) flash(say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
       refresh();
       return r;
     }
     if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) {
-      line("set extensions " + intText(umbTimeOuts(Math.max(m().dist[0], m().dist[1]))), quiet);
+      line("set extensions " + intText(umbTimeOuts(Math.max(u.session.m.dist[0], u.session.m.dist[1]))), quiet);
     }
     const cmd = parseLine(text);
     const fx = enter(u.session, cmd);
@@ -204,7 +201,7 @@ export function startUnit(o: UnitOptions): Unit {
     }
     if (fx < 0 && !quiet) {
       cue(CUE_ERROR);
-      flash(say_(fx === E_STORE_FULL ? "full" : "no"), 3000);
+      flash(say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
     } else if (fx >= 0) {
       cue(cueFor(fx));
       afterEvent(text, fx);
@@ -242,21 +239,21 @@ export function startUnit(o: UnitOptions): Unit {
       refresh();
       return;
     }
-    const playing = phase() === Phase.Play;
+    const playing = u.session.m.n[T.Phase] === Phase.Play;
     if (o.controls === Controls.Remote) {
       if (g === Gesture.Press && id < 3) {
         line(["point", "miss", "undo"][id], false);
         return;
       }
-      if (id === 3) openMenu(u.menu, phase());
+      if (id === 3) openMenu(u.menu, u.session.m.n[T.Phase]);
     } else if (g === Gesture.Chord) {
       line("undo", false);
       return;
     } else if (g === Gesture.Press && playing) {
-      line(id === m().n[T.Shooter] ? "point" : "miss", false);
+      line(id === u.session.m.n[T.Shooter] ? "point" : "miss", false);
       return;
     } else {
-      openMenu(u.menu, phase());
+      openMenu(u.menu, u.session.m.n[T.Phase]);
     }
     cue(CUE_KEY);
     refresh();
@@ -268,7 +265,7 @@ export function startUnit(o: UnitOptions): Unit {
   o.buttons.onEdge = (id, edge) => gestures.edge(id, edge);
 
   const ticker: Timer = o.clock.every(200, () => {
-    const mm = m();
+    const mm = u.session.m;
     const left = mm.n[T.Extensions + mm.n[T.Shooter]] < mm.extensions;
     const t = tick(u.shot, o.clock.now(), left);
     if (t === Tick.TimeOut) {
@@ -296,7 +293,7 @@ export function startUnit(o: UnitOptions): Unit {
     u.onEvent = handler.event;
   }
   o.display.brightness(u.bright);
-  if (phase() === Phase.Play) restart(u.shot, o.clock.now(), m().shotclock);
+  if (u.session.m.n[T.Phase] === Phase.Play) restart(u.shot, o.clock.now(), u.session.m.shotclock);
   refresh();
   return u;
 }
