@@ -7,6 +7,7 @@
 import { execFileSync } from "child_process";
 import * as acorn from "acorn";
 import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
@@ -45,12 +46,15 @@ const RESERVED = ["E", "Q"].concat(..."ABCDEFGH".split("").map((p) => Array.from
 
 export async function buildEspruino(name: string): Promise<string> {
   const board = boardData(name);
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json"], { cwd: ROOT, stdio: "inherit" });
-  const bundle = await rollup({ input: path.join(ROOT, "dist", "es5", "hal", "espruino", "main.js"), logLevel: "silent" });
+  // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
+  const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
+  const bundle = await rollup({ input: path.join(es5, "hal", "espruino", "main.js"), logLevel: "silent" });
   // top-level code, not a function: a function defined in the global scope costs Espruino one
   // variable less (no link to its scope)
   const { output } = await bundle.generate({ format: "es" });
   await bundle.close();
+  fs.rmSync(es5, { recursive: true, force: true });
   const code = `var BOARD=${JSON.stringify(board)};\n${output[0].code}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
   const kind = (board.display as { kind: string }).kind;
@@ -66,7 +70,8 @@ export async function buildEspruino(name: string): Promise<string> {
   acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
   const out = path.join(ROOT, "dist", "espruino", `${name}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, file);
+  fs.writeFileSync(out + `.${process.pid}`, file);
+  fs.renameSync(out + `.${process.pid}`, out);
   return out;
 }
 
@@ -92,7 +97,8 @@ function inFlash(code: string): { text: string; data: string } {
   let data = "";
   let text = code;
   for (const f of found.sort((x, y) => y.start - x.start)) {
-    if (/[^\x20-\x7e\n]|\*\//.test(f.value)) continue; // only plain ASCII text fits in a comment
+    // only plain ASCII text fits in a comment, and nothing that would end it (also where joined)
+    if (/[^\x20-\x7e\n]/.test(f.value) || (data + f.value + "*/").indexOf("*/") < data.length + f.value.length) continue;
     let at = data.indexOf(f.value);
     if (at < 0) {
       at = data.length;

@@ -22,16 +22,23 @@ export interface Espruino {
 
 // The linux build on the interpreter `bin args`, loaded from Storage as a board runs it, ready
 // for link requests. bundleFile: the build already made (many runs), else it is built here.
-export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[] } = {}): Promise<Espruino> {
+export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[]; replyMs?: number } = {}): Promise<Espruino> {
   const bundle = fs.readFileSync(o.bundleFile === undefined ? await buildEspruino("linux") : o.bundleFile, "latin1");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-espruino-")); // its espruino.flash
   const child = spawn(bin, o.args ?? [], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
   const replies: Array<(l: { id: string; kind: string; body: string }) => void> = [];
   let ready: () => void = () => undefined;
   let out = "";
+  let failed = ""; // what the interpreter said when it ran out of memory or hit an error
   child.stdout.on("data", (d: Buffer) => {
     if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(d);
-    out += d.toString("latin1");
+    const text = d.toString("latin1");
+    const bad = /(Out of Memory|Uncaught [^\r\n]*)/i.exec(text);
+    if (bad !== null && failed === "") {
+      failed = bad[1];
+      child.kill("SIGKILL"); // it would go on without answering
+    }
+    out += text;
     let nl;
     while ((nl = out.indexOf("\n")) >= 0) {
       const line = readDeviceLine(out.slice(0, nl).replace(/^[\s\S]*?(?=(\d+|-|\*) )/, ""));
@@ -43,20 +50,39 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   });
   child.stderr.resume();
   const timer = setTimeout(() => child.kill("SIGKILL"), o.timeoutMs ?? 60000);
-  const exited = new Promise<void>((resolve) => child.once("exit", (code, signal) => {
-    if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(`exit ${code} ${signal}\n`);
-    resolve();
-  }));
+  // ends on exit, or when it could not start (a wrong path): then no exit comes
+  const exited = new Promise<void>((resolve) => {
+    child.once("close", (code, signal) => {
+      if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(`exit ${code} ${signal}\n`);
+      resolve();
+    });
+    child.once("error", (e) => {
+      failed = failed === "" ? `cannot run ${bin}: ${e.message}` : failed;
+      resolve();
+    });
+  });
+  child.stdin.on("error", () => undefined); // a write after it stopped: the reply's promise says so
   const close = async () => {
     clearTimeout(timer);
     child.kill("SIGKILL");
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  const stopped = () => new Error(`the Espruino interpreter stopped${failed === "" ? "" : ": " + failed}`);
   const ask = (text: string) =>
     new Promise<{ ok: boolean; body: string }>((resolve, reject) => {
-      replies.push((l) => resolve({ ok: l.kind === "ok", body: l.body }));
-      exited.then(() => reject(new Error("the Espruino interpreter stopped (out of memory?)")));
+      const late = setTimeout(() => {
+        failed = failed === "" ? `no reply to ${text} in ${o.replyMs ?? 60000} ms` : failed;
+        child.kill("SIGKILL");
+      }, o.replyMs ?? 60000);
+      replies.push((l) => {
+        clearTimeout(late);
+        resolve({ ok: l.kind === "ok", body: l.body });
+      });
+      exited.then(() => {
+        clearTimeout(late);
+        reject(stopped());
+      });
       child.stdin.write(Buffer.from(sealed(`1 ${text}`) + "\n", "latin1"));
     });
   // the build into Storage a chunk at a time, as the REPL's lines, then run it from there
@@ -69,7 +95,7 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   // "\x10" (DLE) at a line's start: no echo, and the line stays out of the REPL's history
   child.stdin.write(Buffer.from(lines.map((l) => "\x10" + l).join("\n") + "\n", "latin1"));
   try {
-    await Promise.race([started, exited.then(() => { throw new Error("the Espruino interpreter stopped before the firmware started"); })]);
+    await Promise.race([started, exited.then(() => { throw new Error(`the Espruino interpreter stopped before the firmware started${failed === "" ? "" : ": " + failed}`); })]);
   } catch (e) {
     await close();
     throw e;
