@@ -30,8 +30,6 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   let ready: () => void = () => undefined;
   let out = "";
   let failed = ""; // what the interpreter said when it ran out of memory or hit an error
-  let acked = -1; // the last loader line the interpreter has taken (its "#N" mark)
-  let ack: () => void = () => undefined;
   child.stdout.on("data", (d: Buffer) => {
     if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(d);
     const text = d.toString("latin1");
@@ -43,11 +41,6 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
     out += text;
     let nl;
     while ((nl = out.indexOf("\n")) >= 0) {
-      const mark = /^>?#(\d+)\r?$/.exec(out.slice(0, nl));
-      if (mark !== null) {
-        acked = Number(mark[1]);
-        ack();
-      }
       const line = readDeviceLine(out.slice(0, nl).replace(/^[\s\S]*?(?=(\d+|-|\*) )/, ""));
       out = out.slice(nl + 1);
       if (line === null) continue;
@@ -98,16 +91,11 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   for (let at = 0; at < bundle.length; at += CHUNK) {
     lines.push(`S.write(${JSON.stringify(CODE_FILE)},${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
   }
-  // "\x10" (DLE) at a line's start: no echo, and the line stays out of the REPL's history. One
-  // line at a time, each answered with its mark: the interpreter drops what overflows its input.
-  const send = async (n: number, line: string) => {
-    const taken = new Promise<void>((resolve) => (ack = () => (acked >= n ? resolve() : undefined)));
-    child.stdin.write(Buffer.from(`\x10${line}print("#${n}");\n`, "latin1"));
-    await Promise.race([taken, exited]);
-  };
+  // (not "\x10" lines, which keep the REPL's history short: with echo off the interpreter for
+  // Linux lost input while loading, and a load then failed now and then)
+  lines.push(`load(${JSON.stringify(CODE_FILE)});`);
+  child.stdin.write(Buffer.from(lines.join("\n") + "\n", "latin1"));
   try {
-    for (let n = 0; n < lines.length; n++) await send(n, lines[n]);
-    child.stdin.write(Buffer.from(`\x10load(${JSON.stringify(CODE_FILE)});\n`, "latin1"));
     await Promise.race([started, exited.then(() => { throw new Error(`the Espruino interpreter stopped before the firmware started${failed === "" ? "" : ": " + failed}`); })]);
   } catch (e) {
     await close();
