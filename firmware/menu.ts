@@ -77,7 +77,7 @@ function row(menu: Menu, k: number): string {
 const steps = (r: string) => fieldCount(r, "|") - 4;
 
 // A step's kind (c, n, t or s), its options (a choice, contacts) and bounds.
-const options = (st: string) => (st.substring(0, 1) === "s" ? CONTACTS : st.substring(0, 1) === "f" ? FOUL_KINDS : st.substring(1));
+const options = (st: string) => (st.substring(0, 1) === "s" ? CONTACTS : st.substring(0, 1) === "f" ? FOUL_KINDS.join(" ") : st.substring(1));
 const option = (st: string, i: number) => field(options(st), " ", i);
 const bound = (st: string, i: number) => parseCount(field(st.substring(1), " ", i));
 

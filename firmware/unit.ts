@@ -5,8 +5,8 @@ import { parseLine } from "../rules/parse";
 import { SPOT_NAMES, spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
 import { Frame, view } from "../rules/view";
-import { field, find } from "../rules/fields";
-import { indexOfWord, parseCount } from "../rules/words";
+import { field, find, wordIndex } from "../rules/fields";
+import { parseCount } from "../rules/words";
 import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
 import { startLinkHandler } from "./link";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor, tones } from "./cues";
@@ -121,7 +121,7 @@ export function startUnit(o: UnitOptions): Unit {
     const words = text.split(" ");
     const w = words[0];
     const arg = words.length === 2 ? words[1] : "";
-    if (w === "!lang" && indexOfWord(LANGS, arg) >= 0) u.lang = indexOfWord(LANGS, arg);
+    if (w === "!lang" && wordIndex(LANGS, arg) >= 0) u.lang = wordIndex(LANGS, arg);
     else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
     else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
       u.bright = parseCount(arg);
@@ -133,7 +133,7 @@ export function startUnit(o: UnitOptions): Unit {
       u.onEvent("new", Fx.Setup);
       return Fx.Setup;
     } else if (w === "!profile") {
-      const p = indexOfWord(PROFILES, arg);
+      const p = wordIndex(PROFILES, arg);
       const r = p < 0 ? -1 : setProfile(u.session, p);
       if (r < 0) return r;
       u.shot = newShotClock(p);
@@ -153,11 +153,11 @@ export function startUnit(o: UnitOptions): Unit {
     const balls = words[1];
     const want = [0, 0, 0];
     for (let b = 0; b < 3; b++) if (balls === "all" || find(balls, field(names, " ", b), 0) >= 0) want[b] = 1;
-    const lying = [indexOfWord(names, words[2]), indexOfWord(names, words[3]), indexOfWord(names, words[4])];
+    const lying = [wordIndex(names, words[2]), wordIndex(names, words[3]), wordIndex(names, words[4])];
     const plan = spotPlan(want, lying);
     let text = "";
     for (let b = 0; b < 3; b++) {
-      if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(field(SPOT_NAMES, " ", plan[b]), u.lang).substring(0, 3) + " ";
+      if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(SPOT_NAMES[plan[b]], u.lang).substring(0, 3) + " ";
     }
     flash(text, 15000);
     return Fx.Note;

@@ -1,11 +1,21 @@
 // Event codes, foul kinds and error messages of the rules core.
 // A match event is one small number: the journal stores it as one character code.
 
-// Lists of names are one space-separated string, read with field(list, " ", i) and
-// indexOfWord (rules/fields.ts, rules/words.ts): on Espruino an array costs two variables a name.
-// The foul kinds, by index (rules 6a-6h, 5, 12, 12, 19, 24).
-export const FOUL_KINDS = "ball-off-table balls-moving touched-ball push double-hit no-foot-on-floor wrong-ball " +
-  "touched-cue-ball break-wrong-ball frame-touch stopped-on-rail player-interference intentional-safety";
+export const FOUL_KINDS = [
+  "ball-off-table", // 6a, 11
+  "balls-moving", // 6b, 13
+  "touched-ball", // 6c
+  "push", // 6d, 14
+  "double-hit", // 6e, 14
+  "no-foot-on-floor", // 6f
+  "wrong-ball", // 6g, 8
+  "touched-cue-ball", // 6h, 17
+  "break-wrong-ball", // 5
+  "frame-touch", // 12
+  "stopped-on-rail", // 12
+  "player-interference", // 19
+  "intentional-safety", // 24
+];
 // Foul kinds the code names (indexes into FOUL_KINDS).
 export const enum Foul { BallOff = 0, BreakWrongBall = 8, Frame = 9, OnRail = 10, Safety = 12, Count = 13 }
 
@@ -31,19 +41,18 @@ export const enum Cmd {
   Equalize = 46, Shotclock = 47, Extensions = 48, Info = 49,
 }
 
-export const INFO_KEYS = "event round table referee scorer";
-export const INFO_COUNT = 5;
-export const PARTIES = "referee scorer A B";
-export const PLAYERS = "A B";
-export const COLOURS = " white yellow"; // 0: none
+export const INFO_KEYS = ["event", "round", "table", "referee", "scorer"];
+export const PARTIES = ["referee", "scorer", "A", "B"];
+export const PLAYERS = ["A", "B"];
+export const COLOURS = ["", "white", "yellow"];
 export const enum Colour { None = 0, White = 1, Yellow = 2 }
 
 // Phases of a match, with their sheet names.
 export const enum Phase { Setup = 0, Play = 1, Suspended = 2, Finished = 3, Locked = 4 }
-export const PHASES = "setup in-play suspended finished signed";
+export const PHASES = ["setup", "in-play", "suspended", "finished", "signed"];
 
 export const enum Result { None = 0, Distance = 1, Innings = 2, Forfeit = 3, Dq = 4 }
-export const RESULT_KINDS = " distance innings-limit forfeit disqualification"; // 0: none
+export const RESULT_KINDS = ["", "distance", "innings-limit", "forfeit", "disqualification"];
 
 // What an accepted event did, for the firmware's cues (0 or more is success).
 export const enum Fx {

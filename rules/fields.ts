@@ -25,3 +25,12 @@ export function find(hay: string, needle: string, from: number): number {
   const at = hay.indexOf(needle, from);
   return at >= 0 && at + needle.length <= hay.length ? at : -1;
 }
+
+// The place of a word in a space-separated list, or -1 (a list the firmware keeps as one string;
+// the rules core's own lists stay arrays: NodeMCU's bytecode budget).
+export function wordIndex(list: string, word: string): number {
+  const at = word === "" || word.indexOf(" ") >= 0 ? -1 : find(" " + list + " ", " " + word + " ", 0);
+  let n = 0;
+  for (let i = list.indexOf(" "); i >= 0 && i < at; i = list.indexOf(" ", i + 1)) n = n + 1;
+  return at < 0 ? -1 : n;
+}

@@ -21,17 +21,15 @@ function fail(cmd: Command, code: number, word: string): Command {
 }
 
 // Words that take no argument, and words that take a player, with their codes.
-// (codes as character codes: one string, see codes.ts)
-const PLAIN_WORDS = "point miss rebreak extension interference miscue suspend resume undo";
-const PLAIN_CODES = String.fromCharCode(Ev.Point, Ev.Miss, Ev.Rebreak, Ev.Extension, Ev.Interference, Ev.Miscue,
-  Ev.Suspend, Ev.Resume, Cmd.Undo);
-const PLAYER_WORDS = "warn dq forfeit protest player";
-const PLAYER_CODES = String.fromCharCode(Ev.Warn, Ev.Dq, Ev.Forfeit, Ev.Protest, Cmd.Player);
-// `set` words that take numbers, and their largest values (distance takes one or two, from 1;
-// distance * 1000 stays below 2^24, for 32-bit Lua floats).
-const SET_WORDS = "distance innings shotclock extensions";
-const SET_CODES = String.fromCharCode(Cmd.Distance, Cmd.Innings, Cmd.Shotclock, Cmd.Extensions);
-const setMax = (key: number) => (key < 2 ? 9999 : key === 2 ? 999 : 99);
+const PLAIN_WORDS = ["point", "miss", "rebreak", "extension", "interference", "miscue", "suspend", "resume", "undo"];
+const PLAIN_CODES = [Ev.Point, Ev.Miss, Ev.Rebreak, Ev.Extension, Ev.Interference, Ev.Miscue, Ev.Suspend,
+  Ev.Resume, Cmd.Undo];
+const PLAYER_WORDS = ["warn", "dq", "forfeit", "protest", "player"];
+const PLAYER_CODES = [Ev.Warn, Ev.Dq, Ev.Forfeit, Ev.Protest, Cmd.Player];
+// `set` words that take numbers, and their largest values (distance takes one or two, from 1).
+const SET_WORDS = ["distance", "innings", "shotclock", "extensions"];
+const SET_CODES = [Cmd.Distance, Cmd.Innings, Cmd.Shotclock, Cmd.Extensions];
+const SET_MAX = [9999, 9999, 999, 99]; // distance * 1000 stays below 2^24 (32-bit Lua floats)
 
 // The command has `least` to `most` words after the first: 0, or the error.
 function arity(cmd: Command, w: string[], least: number, most: number): number {
@@ -65,9 +63,9 @@ function parseSet(cmd: Command, w: string[], quoted: boolean[]): Command {
   for (let i = 2; i < w.length; i++) {
     const v = parseCount(w[i]);
     if (v < 0 || quoted[i]) return fail(cmd, Err.Number, w[i]);
-    if (v < (key === 0 ? 1 : 0) || v > setMax(key)) return fail(cmd, Err.Range, w[i]);
+    if (v < (key === 0 ? 1 : 0) || v > SET_MAX[key]) return fail(cmd, Err.Range, w[i]);
   }
-  cmd.code = SET_CODES.charCodeAt(key);
+  cmd.code = SET_CODES[key];
   cmd.a = parseCount(w[2]);
   cmd.b = w.length > 3 ? parseCount(w[3]) : cmd.a;
   return cmd;
@@ -89,7 +87,7 @@ function parseLag(cmd: Command, w: string[]): Command {
 }
 
 // `WORD ONE-OF-LIST`: foul kinds, signing parties, players.
-function parseListed(cmd: Command, w: string[], list: string, code: number, err: number): Command {
+function parseListed(cmd: Command, w: string[], list: string[], code: number, err: number): Command {
   if (arity(cmd, w, 1, 1) < 0) return cmd;
   const i = indexOfWord(list, w[1]);
   if (i < 0) return fail(cmd, err, w[1]);
@@ -118,12 +116,12 @@ export function parseLine(line: string): Command {
   const plain = indexOfWord(PLAIN_WORDS, head);
   if (plain >= 0) {
     if (arity(cmd, w, 0, 0) < 0) return cmd;
-    cmd.code = PLAIN_CODES.charCodeAt(plain);
+    cmd.code = PLAIN_CODES[plain];
     return cmd;
   }
   const which = indexOfWord(PLAYER_WORDS, head);
   if (which < 0) return fail(cmd, Err.Word, w[0]);
-  const code = PLAYER_CODES.charCodeAt(which);
+  const code = PLAYER_CODES[which];
   const wantsText = code === Cmd.Player || code === Ev.Protest;
   if (arity(cmd, w, wantsText ? 2 : 1, wantsText ? 2 : 1) < 0) return cmd;
   const p = split.quoted[1] ? -1 : indexOfWord(PLAYERS, w[1]);

@@ -1,7 +1,6 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
-import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_COUNT, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
-import { field } from "./fields";
+import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
 import { creditedScore, inningsOf, Match, runOf } from "./match";
 import { averageThousandths, intText, thousandthsText } from "./numbers";
 
@@ -25,25 +24,24 @@ export function jsonString(s: string): string {
 }
 
 function letter(p: number): string {
-  return p < 0 ? "null" : jsonString(field(PLAYERS, " ", p));
+  return p < 0 ? "null" : jsonString(PLAYERS[p]);
 }
 
 function ballOf(m: Match, p: number): string {
   if (m.colourA === 0) return "null";
   const c = p === 0 ? m.colourA : m.colourA === Colour.White ? Colour.Yellow : Colour.White;
-  return jsonString(field(COLOURS, " ", c));
+  return jsonString(COLOURS[c]);
 }
 
 function playerJson(m: Match, p: number): string {
   const innings = inningsOf(m, p);
   const score = creditedScore(m, p);
-  // strings, not arrays to join: on Espruino 50 runs in an array cost 100 variables
-  let runs = "";
-  for (let i = 0; i < innings; i++) runs = runs + (i > 0 ? "," : "") + intText(runOf(m, p, i));
-  let fouls = "";
+  const runs: string[] = [];
+  for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
+  const fouls: string[] = [];
   for (let k = 0; k < Foul.Count; k++) {
     const n = m.n[T.Fouls + p * Foul.Count + k];
-    if (n > 0) fouls = fouls + (fouls === "" ? "" : ",") + jsonString(field(FOUL_KINDS, " ", k)) + ":" + intText(n);
+    if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +
     ",\"ball\":" + ballOf(m, p) +
@@ -51,8 +49,8 @@ function playerJson(m: Match, p: number): string {
     ",\"innings\":" + intText(innings) +
     ",\"average\":" + thousandthsText(averageThousandths(score, innings)) +
     ",\"highRun\":" + intText(m.n[T.High + p]) +
-    ",\"runs\":[" + runs + "]" +
-    ",\"fouls\":{" + fouls + "}" +
+    ",\"runs\":[" + runs.join(",") + "]" +
+    ",\"fouls\":{" + fouls.join(",") + "}" +
     ",\"warnings\":" + intText(m.n[T.Warnings + p]) +
     ",\"extensionsUsed\":" + intText(m.n[T.Extensions + p]) + "}";
 }
@@ -67,8 +65,8 @@ function configJson(m: Match): string {
 
 function infoJson(m: Match): string {
   const fields: string[] = [];
-  for (let i = 0; i < INFO_COUNT; i++) {
-    if (m.info[i] !== "") fields.push(jsonString(field(INFO_KEYS, " ", i)) + ":" + jsonString(m.info[i]));
+  for (let i = 0; i < INFO_KEYS.length; i++) {
+    if (m.info[i] !== "") fields.push(jsonString(INFO_KEYS[i]) + ":" + jsonString(m.info[i]));
   }
   return fields.length === 0 ? "" : ",\"info\":{" + fields.join(",") + "}";
 }
@@ -81,7 +79,7 @@ function journalLists(m: Match): string {
   for (let i = 0; i < m.journal.length; i++) {
     const ev = m.journal.charCodeAt(i);
     if (ev >= Ev.Sign && ev <= Ev.Last) {
-      signs.push(jsonString(field(PARTIES, " ", ev - Ev.Sign)));
+      signs.push(jsonString(PARTIES[ev - Ev.Sign]));
     } else if (ev === Ev.Interference) {
       notes.push("{\"kind\":\"interference\"}");
     } else if (ev === Ev.Miscue) {
@@ -99,13 +97,13 @@ export function sheetJson(m: Match): string {
   const over = m.n[T.Phase] === Phase.Finished || m.n[T.Phase] === Phase.Locked;
   const playing = !over && m.n[T.Phase] !== Phase.Setup;
   const result = over
-    ? "{\"kind\":" + jsonString(field(RESULT_KINDS, " ", m.n[T.Result])) + ",\"winner\":" + letter(m.n[T.Winner]) + "}"
+    ? "{\"kind\":" + jsonString(RESULT_KINDS[m.n[T.Result]]) + ",\"winner\":" + letter(m.n[T.Winner]) + "}"
     : "null";
   return "{\"format\":\"carom-sheet/1\",\"discipline\":\"three-cushion\"" +
     ",\"config\":" + configJson(m) + infoJson(m) +
     ",\"breaker\":" + letter(m.breaker) +
     ",\"players\":{\"A\":" + playerJson(m, 0) + ",\"B\":" + playerJson(m, 1) + "}" +
     ",\"shooter\":" + (playing ? letter(m.n[T.Shooter]) : "null") +
-    ",\"state\":" + jsonString(field(PHASES, " ", m.n[T.Phase])) +
+    ",\"state\":" + jsonString(PHASES[m.n[T.Phase]]) +
     ",\"result\":" + result + journalLists(m) + "}";
 }

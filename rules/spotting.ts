@@ -5,7 +5,7 @@
 export const RED = 0;
 export const CUE = 1;
 export const OTHER = 2;
-export const SPOT_NAMES = "foot head centre"; // codes.ts: a list is one string
+export const SPOT_NAMES = ["foot", "head", "centre"];
 
 // spot[b] is 1 when ball b is to be spotted; lying[s] is the ball that stays on spot s
 // (-1 for none; a ball to be spotted never stays). Returns the spot of each ball, -1 when it

@@ -1,5 +1,4 @@
 import { Err } from "./codes";
-import { find } from "./fields";
 
 // Splits a script line into words: spaces and tabs separate, double quotes group a text,
 // '#' outside quotes starts a comment. Strings are handled as bytes (names are never indexed).
@@ -80,10 +79,9 @@ export function parseCount(word: string): number {
   return v;
 }
 
-// The place of a word in a space-separated list (rules/codes.ts), or -1.
-export function indexOfWord(list: string, word: string): number {
-  const at = (word as string | undefined) === undefined || word === "" || word.indexOf(" ") >= 0 ? -1 : find(" " + list + " ", " " + word + " ", 0);
-  let n = 0;
-  for (let i = list.indexOf(" "); i >= 0 && i < at; i = list.indexOf(" ", i + 1)) n = n + 1;
-  return at < 0 ? -1 : n;
+export function indexOfWord(list: string[], word: string): number {
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === word) return i;
+  }
+  return -1;
 }

@@ -13,7 +13,7 @@ export function lineFrom(kind: number, p: number): string {
   const who = p % 2 === 0 ? "A" : "B";
   if (k < 30) return "point";
   if (k < 42) return "miss";
-  if (k < 50) return `foul ${FOUL_KINDS.split(" ")[p % 13]}`;
+  if (k < 50) return `foul ${FOUL_KINDS[p % FOUL_KINDS.length]}`;
   if (k < 66) {
     const words: string[] = [];
     if (p % 7 === 0) words.push("frozen=" + "NESW"[p % 4]);

@@ -46,12 +46,13 @@ function luaFigures() {
   const luaDir = path.join(ROOT, "dist", "lua");
   // The device loads the runtime library and every rules/ module but the script replayer and
   // its English reasons, which only `replay.lua` on a host uses (a device takes events one line
-  // at a time and shows its own translated messages).
-  const hostOnly = ["replay.lua", "reasons.lua"];
+  // at a time and shows its own translated messages), and the string tables that only the
+  // reasons and the Espruino firmware use (no module of the core requires fields.lua).
+  const hostOnly = ["replay.lua", "reasons.lua", "fields.lua"];
   const files = [path.join(luaDir, "lualib_bundle.lua"), ...fs.readdirSync(path.join(luaDir, "rules"))
     .filter((f) => !hostOnly.includes(f)).map((f) => path.join(luaDir, "rules", f))];
   const source = files.reduce((n, f) => n + fs.statSync(f).size, 0);
-  add({ figure: "Lua core + runtime library, source", value: source, unit: "bytes", note: "rules/ but replay.lua, reasons.lua" });
+  add({ figure: "Lua core + runtime library, source", value: source, unit: "bytes", note: "rules/ but replay.lua, reasons.lua, fields.lua" });
   if (!have("luac5.1") || !have("lua5.1")) {
     add({ figure: "Lua bytecode / heap", value: null, unit: "", note: "skipped: apt-get install lua5.1" });
     return;
