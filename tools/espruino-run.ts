@@ -112,7 +112,7 @@ export function memoryOf(body: string): { peak: number; total: number; now: numb
 }
 
 // A match script through the firmware's link handler: the sheet, or the first refused line.
-export async function espruinoRun(bin: string, script: string, timeoutMs = 60000, bundleFile?: string): Promise<EspruinoRun> {
+export async function espruinoRun(bin: string, script: string, timeoutMs = 1200000, bundleFile?: string): Promise<EspruinoRun> {
   const e = await openEspruino(bin, { timeoutMs, bundleFile });
   try {
     const lines = readLines(script);
