@@ -1,5 +1,5 @@
 // The buzzer's cues: hertz, milliseconds pairs (0 Hz is a rest). Short and distinct. Each is a
-// string of numbers, made into the buzzer's list only when played (codes.ts: strings cost
+// string of numbers, made into the buzzer's list only when played (rules/fields.ts: strings cost
 // Espruino far fewer variables than arrays).
 import { Fx } from "../rules/codes";
 import { field, fieldCount } from "../rules/fields";

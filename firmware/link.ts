@@ -22,7 +22,7 @@ export const PROTOCOL = 1;
 export const FIRMWARE = "0.1.0";
 export const MAX_LINE = 200;
 const HEX = "0123456789abcdef";
-const FX_NAMES = "none point inning foul end undo note setup sign equalizing"; // rules/codes.ts
+const FX_NAMES = "none point inning foul end undo note setup sign equalizing"; // a list is one string (rules/fields.ts)
 
 export function hex4(ck: string): string {
   let out = "";

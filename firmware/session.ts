@@ -13,7 +13,7 @@ import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
 } from "./records";
 
-const FILES = "j0 j1"; // rules/codes.ts: a list is one string
+const FILES = "j0 j1"; // a list is one string (rules/fields.ts)
 const file = (i: number) => field(FILES, " ", i);
 export const KEEP_SHEETS = 10;
 const ROOM = 80; // the largest record, with some margin

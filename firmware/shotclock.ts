@@ -3,7 +3,7 @@
 // UMB 2019 (30 s, warning at 20 s, i.e. 10 s before the end; a time-out extends the shot to
 // 60 s, and an unused one is applied automatically when the 30 s run out).
 export const enum Profile { Off = 0, Classic = 1, Umb = 2 }
-export const PROFILES = "off classic umb"; // rules/codes.ts: a list is one string
+export const PROFILES = "off classic umb"; // a list is one string (rules/fields.ts)
 export const enum Tick { None = 0, Warning = 1, Expired = 2, TimeOut = 3 }
 
 export interface ShotClock {

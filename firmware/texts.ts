@@ -2,7 +2,7 @@ import { field, find } from "../rules/fields";
 
 // The display's words in Spanish and English (a setting). Keys are the English words the code
 // uses; a word with no entry shows as it is, upper-cased.
-export const LANGS = "es en"; // rules/codes.ts: a list is one string
+export const LANGS = "es en"; // a list is one string (rules/fields.ts)
 
 // key|Spanish|English, a line each (at most 16 characters: the message line), in one string
 // (rules/fields.ts)
