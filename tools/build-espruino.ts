@@ -11,6 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
+import { inlineConstArrays, LOADER, LOADER_NAMES, lazyNames, splitLazy } from "./espruino-lazy";
 import { ROOT } from "./root";
 
 export function boardData(name: string): Record<string, unknown> {
@@ -42,7 +43,7 @@ export const CODE_FILE = ".bootcde";
 // Longer string literals (the text tables) are left in flash: see inFlash.
 const IN_FLASH_FROM = 128;
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
-const RESERVED = ["E", "Q"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
+const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
 export async function buildEspruino(name: string): Promise<string> {
   const board = boardData(name);
@@ -60,13 +61,18 @@ export async function buildEspruino(name: string): Promise<string> {
   const kind = (board.display as { kind: string }).kind;
   const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
   const folded = await minify(code, { ecma: 5, compress, mangle: false });
-  const { text, data } = inFlash(folded.code!);
-  // ... then name everything short
+  const { text, data } = inFlash(inlineConstArrays(folded.code!));
+  const lazy = lazyNames(text);
+  // ... then name everything short (but the lazy functions, found by name in the next step)
   const min = await minify(text, {
-    ecma: 5, compress, mangle: { toplevel: true, reserved: RESERVED },
+    ecma: 5, compress, mangle: { toplevel: true, reserved: RESERVED.concat(LOADER_NAMES, lazy) },
     format: { ascii_only: true },
   });
-  const file = (data === "" ? "" : `/*${data}*/\n`) + min.code!;
+  const split = splitLazy(min.code!, lazy, 2 + data.length);
+  const flash = data + split.data;
+  // once started, the firmware lets go of the board's data (the drivers keep what they use)
+  const started = `${split.text}\nBOARD=null;`;
+  const file = flash === "" ? started : `/*${flash}*/\n${READER}${split.data === "" ? "" : LOADER}${started}`;
   acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
   const out = path.join(ROOT, "dist", "espruino", `${name}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -74,6 +80,9 @@ export async function buildEspruino(name: string): Promise<string> {
   fs.renameSync(out + `.${process.pid}`, out);
   return out;
 }
+
+// Q(at, length): the text at `at` in the file, read from flash
+const READER = `function Q(a,n){return require("Storage").read(${JSON.stringify(CODE_FILE)},a,n)}\n`;
 
 // Every string literal of IN_FLASH_FROM characters or more goes into a comment at the start of
 // the file, and the code reads it from there: require("Storage").read(CODE_FILE, at, length)
@@ -106,8 +115,7 @@ function inFlash(code: string): { text: string; data: string } {
     }
     text = text.slice(0, f.start) + `Q(${at + 2},${f.value.length})` + text.slice(f.end);
   }
-  const reader = `function Q(a,n){return require("Storage").read(${JSON.stringify(CODE_FILE)},a,n)}\n`;
-  return { text: data === "" ? text : reader + text, data };
+  return { text, data };
 }
 
 if (require.main === module) {

@@ -1,0 +1,194 @@
+// Top-level functions left in flash until they are called (tools/build-espruino.ts). On Espruino
+// a function costs five variables or more for as long as it is defined, so only the functions of
+// a button event's path (RESIDENT) are defined at start. Every other top-level function is a
+// `(function(...){...})` in the file's leading comment; each reference to it becomes L(at,len),
+// which makes the function from that text (its code stays in flash) when the reference runs.
+// A lazy function costs no variable at rest and a parse of its text at each call.
+import * as acorn from "acorn";
+
+// The path of a button event or a link line (a profile of a 2 x 50 match with undos: each is
+// called on one line in ten or more). Not here: boot, the sheet, the menu, settings, errors.
+export const RESIDENT = [
+  "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "indexOfWord", "arity", "parseListed", "parseLine",
+  "wide", "pack", "at", "inningsOf", "runOf", "closeInning", "endInning", "apply", "allowed", "advance", "step",
+  "creditedScore", "view", "field", "fieldCount", "find", "checksum", "record", "commandPayload", "makeRoom", "restart",
+  "secondsLeft", "hex4", "leadingId", "pad", "averageText",
+];
+// the loader and its parameters: names the mangler must not use
+export const LOADER_NAMES = ["L", "L$a", "L$n"];
+const AT_WIDTH = 5;
+const LEN_WIDTH = 4;
+const REF = "L(,)".length + AT_WIDTH + LEN_WIDTH;
+
+type Node = acorn.Node & { [k: string]: unknown };
+
+function walk(node: unknown, parent: Node | null, visit: (n: Node, parent: Node | null) => void): void {
+  if (node === null || typeof node !== "object") return;
+  const n = node as Node;
+  if (typeof n.type !== "string") return;
+  visit(n, parent);
+  for (const k of Object.keys(n)) {
+    const v = n[k];
+    if (Array.isArray(v)) v.forEach((c) => walk(c, n, visit));
+    else if (v !== null && typeof v === "object") walk(v, n, visit);
+  }
+}
+
+const name = (n: unknown) => (n as { name: string }).name;
+
+// Names declared or assigned inside functions (a top-level name they shadow is left alone).
+function innerNames(program: Node): Set<string> {
+  const inner = new Set<string>();
+  walk(program, null, (n, parent) => {
+    if (n.type === "FunctionDeclaration" && parent !== program) inner.add(name(n.id));
+    if (n.type === "FunctionDeclaration" || n.type === "FunctionExpression") (n.params as unknown[]).forEach((p) => inner.add(name(p)));
+    if (n.type === "FunctionExpression" && n.id !== null) inner.add(name(n.id));
+    if (n.type === "VariableDeclarator" && parent !== null && !(program.body as Node[]).includes(parent)) inner.add(name(n.id));
+    if (n.type === "CatchClause") inner.add(name(n.param));
+  });
+  return inner;
+}
+
+const MUTATORS = ["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill"];
+
+// A top-level constant array of literals (X = ["a", "b"], assigned once, never changed) is
+// written out where it is used: a literal in the code stays in flash until it runs, where the
+// array itself would cost two variables an item for as long as the firmware runs.
+export function inlineConstArrays(code: string): string {
+  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as Node;
+  const inner = innerNames(program);
+  const assigned = new Map<string, number>();
+  const candidates = new Map<string, Node>(); // name -> its assignment
+  const refs: Array<{ n: Node; parent: Node | null }> = [];
+  const changed = new Set<string>();
+  const parents = new Map<Node, Node | null>();
+  walk(program, null, (n, parent) => {
+    parents.set(n, parent);
+    if (n.type === "AssignmentExpression" && (n.left as Node).type === "Identifier") {
+      const x = name(n.left);
+      assigned.set(x, (assigned.get(x) ?? 0) + 1);
+      const right = n.right as Node;
+      if (right.type === "ArrayExpression" && (right.elements as Node[]).every((e) => e !== null && e.type === "Literal")) candidates.set(x, n);
+    }
+    if (n.type === "VariableDeclarator" && n.init !== null && parent !== null && (program.body as Node[]).includes(parent)) {
+      const x = name(n.id);
+      assigned.set(x, (assigned.get(x) ?? 0) + 1);
+      const init = n.init as Node;
+      if (init.type === "ArrayExpression" && (init.elements as Node[]).every((e) => e !== null && e.type === "Literal")) candidates.set(x, n);
+    }
+    if (n.type === "Identifier") refs.push({ n, parent });
+  });
+  for (const { n, parent } of refs) {
+    if (parent === null || parent.type !== "MemberExpression" || parent.object !== n) continue;
+    const up = parents.get(parent) ?? null;
+    const method = parent.computed !== true ? name(parent.property) : "";
+    if ((up !== null && up.type === "AssignmentExpression" && up.left === parent) || MUTATORS.includes(method)) changed.add(name(n));
+  }
+  const topLevel = (a: Node) => {
+    // a declaration of the program, or an assignment that is one of its statements (or in a sequence that is one)
+    if (a.type === "VariableDeclarator") return true;
+    let p = parents.get(a) ?? null;
+    while (p !== null && p.type === "SequenceExpression") p = parents.get(p) ?? null;
+    return p !== null && p.type === "ExpressionStatement" && parents.get(p) === program;
+  };
+  const chosen = [...candidates].filter(([x, a]) => assigned.get(x) === 1 && !inner.has(x) && !changed.has(x) && topLevel(a));
+  const edits: Array<{ start: number; end: number; by: string }> = [];
+  for (const [x, a] of chosen) {
+    const array = (a.type === "VariableDeclarator" ? a.init : a.right) as Node;
+    const literal = code.slice(array.start, array.end);
+    edits.push({ start: a.start, end: a.end, by: a.type === "VariableDeclarator" ? x : "0" });
+    for (const { n, parent } of refs) {
+      if (name(n) !== x || n === a.left || n === a.id) continue;
+      if (parent !== null && parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) continue;
+      if (parent !== null && parent.type === "Property" && parent.key === n) continue;
+      if (parent !== null && parent.type === "VariableDeclarator" && parent.id === n) continue;
+      edits.push({ start: n.start, end: n.end, by: literal });
+    }
+  }
+  let out = "";
+  let pos = 0;
+  for (const e of edits.sort((p, q) => p.start - q.start)) {
+    out += code.slice(pos, e.start) + e.by;
+    pos = e.end;
+  }
+  return out + code.slice(pos);
+}
+
+// The top-level functions of `code` (before mangling) to leave in flash: all but the resident
+// ones, and none whose name is also declared or assigned inside a function.
+export function lazyNames(code: string): string[] {
+  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
+  const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
+  const inner = innerNames(program as unknown as Node);
+  walk(program, null, (n) => {
+    if (n.type === "AssignmentExpression" && (n.left as Node).type === "Identifier") inner.add(name(n.left));
+  });
+  // (a resident function terser put inside its only caller is no longer at the top level)
+  const missing = RESIDENT.filter((r) => !new RegExp(`\\b${r}\\b`).test(code));
+  if (missing.length > 0) throw new Error(`espruino-lazy: RESIDENT names functions the build no longer has: ${missing.join(", ")}`);
+  return top.filter((f) => !RESIDENT.includes(f) && !inner.has(f) && f !== "Q");
+}
+
+function pad(n: number, width: number): string {
+  const s = String(n);
+  if (s.length > width) throw new Error(`espruino-lazy: ${n} does not fit in ${width} digits`);
+  return " ".repeat(width - s.length) + s;
+}
+
+// Takes the lazy functions (kept by name through mangling) out of the minified `code`: their
+// texts, to go after `dataEnd` in the file (the offset the comment's data reaches), and the code
+// with each reference replaced by the loader.
+export function splitLazy(code: string, lazy: string[], dataEnd: number): { text: string; data: string } {
+  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
+  const decls = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
+  if (decls.length === 0) return { text: code, data: "" };
+  const refs: Node[] = [];
+  walk(program, null, (n, parent) => {
+    if (n.type !== "Identifier" || !lazy.includes(name(n))) return;
+    if (parent !== null && parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) return;
+    if (parent !== null && parent.type === "Property" && parent.key === n) return;
+    if (parent !== null && parent.type === "FunctionDeclaration" && parent.id === n) return;
+    refs.push(n);
+  });
+  // each text's length is known before the offsets are: a reference is always REF long
+  const texts = decls.map((d) => {
+    const inside = refs.filter((r) => r.start > d.start && r.end <= d.end);
+    const id = d.id as Node;
+    return { d, length: "(function)".length + (d.end - id.end) + inside.reduce((n, r) => n + REF - (r.end - r.start), 0) };
+  });
+  const where = new Map<string, { at: number; len: number }>();
+  let at = dataEnd;
+  for (const t of texts) {
+    where.set(name(t.d.id), { at, len: t.length });
+    at += t.length;
+  }
+  const loader = (f: string) => {
+    const w = where.get(f);
+    if (w === undefined) throw new Error(`espruino-lazy: ${f} is referenced but the build dropped its definition`);
+    return `L(${pad(w.at, AT_WIDTH)},${pad(w.len, LEN_WIDTH)})`;
+  };
+  // code[from, to) with its references replaced and the ranges in `cut` left out
+  const rewrite = (from: number, to: number, cut: Node[]) => {
+    const edits = refs.filter((r) => r.start >= from && r.end <= to && !cut.some((d) => r.start >= d.start && r.end <= d.end))
+      .map((r) => ({ start: r.start, end: r.end, by: loader(name(r)) }))
+      .concat(cut.map((d) => ({ start: d.start, end: d.end, by: "" })))
+      .sort((x, y) => x.start - y.start);
+    let out = "";
+    let pos = from;
+    for (const e of edits) {
+      out += code.slice(pos, e.start) + e.by;
+      pos = e.end;
+    }
+    return out + code.slice(pos, to);
+  };
+  let data = "";
+  for (const t of texts) {
+    const id = t.d.id as Node;
+    const s = "(function" + rewrite(id.end, t.d.end, []) + ")";
+    if (s.length !== t.length) throw new Error(`espruino-lazy: ${name(id)} is ${s.length} characters, not ${t.length}`);
+    if (s.includes("*/") || /[^\x20-\x7e\n]/.test(s)) throw new Error(`espruino-lazy: ${name(id)} cannot go in a comment`);
+    data += s;
+  }
+  return { text: rewrite(0, code.length, decls), data };
+}
+export const LOADER = "function L(L$a,L$n){return eval(Q(L$a,L$n))}\n";
