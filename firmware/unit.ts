@@ -1,7 +1,7 @@
 // The display unit: buttons -> gestures -> script lines -> the match (journaled first) ->
 // display frame, buzzer cue, shot clock. Runs on any hal backend.
 import { Cmd, Ev, Foul, Fx, Phase, T } from "../rules/codes";
-import { parseLine } from "../rules/parse";
+import { Command, parseLine } from "../rules/parse";
 import { SPOT_NAMES, spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
 import { Frame, view } from "../rules/view";
@@ -47,8 +47,8 @@ export interface Unit {
   message: string; // a passing message, shown until messageUntil
   messageUntil: number;
   // a script line (or a "!" setting) as if entered on the buttons; quiet: no cue or message
-  // when it is refused (a line from the link)
-  line(text: string, quiet?: boolean): number;
+  // when it is refused (a line from the link); parsed: the line's parseLine, when the caller has it
+  line(text: string, quiet?: boolean, parsed?: Command): number;
   stamp: () => string; // extra sheet fields only the device knows (date, device), set by the link
   onEvent: (text: string, fx: number) => void; // an accepted event, for the link's live stream
   key(g: number, id: number): void; // a gesture
@@ -180,7 +180,7 @@ export function startUnit(o: UnitOptions): Unit {
     if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
   };
 
-  function line(text: string, quietly?: boolean): number {
+  function line(text: string, quietly?: boolean, parsed?: Command): number {
     const quiet = quietly === true;
     if (text.substring(0, 1) === "!") {
       const r = setting(text);
@@ -192,7 +192,7 @@ export function startUnit(o: UnitOptions): Unit {
     if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) {
       line("set extensions " + intText(umbTimeOuts(Math.max(u.session.m.dist[0], u.session.m.dist[1]))), quiet);
     }
-    const cmd = parseLine(text);
+    const cmd = parsed === undefined ? parseLine(text) : parsed;
     const fx = enter(u.session, cmd);
     if (fx >= 0 && cmd.code === Cmd.Shotclock) {
       // a shot clock set by a script line: the classic behaviour, unless UMB was chosen

@@ -12,7 +12,7 @@ export const RESIDENT = [
   "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "indexOfWord", "arity", "parseListed", "parseLine",
   "wide", "pack", "at", "inningsOf", "runOf", "closeInning", "endInning", "apply", "allowed", "advance", "step",
   "creditedScore", "view", "field", "fieldCount", "find", "checksum", "record", "commandPayload", "makeRoom", "restart",
-  "secondsLeft", "hex4", "leadingId", "pad", "averageText",
+  "secondsLeft", "hex4", "leadingId", "pad", "averageText", "send", "handle", "feed", "wordIndex",
 ];
 // the loader and its parameters: names the mangler must not use
 export const LOADER_NAMES = ["L", "L$a", "L$n"];
