@@ -13,10 +13,12 @@ export const enum Rec { Header = 72, Commit = 75, Profile = 60 }
 export function checksum(s: string, more?: string): string {
   let a = 0;
   let b = 0;
-  const t = more === undefined ? "" : more;
-  for (let i = 0; i < s.length + t.length; i++) {
-    a = (a + (i < s.length ? s.charCodeAt(i) : t.charCodeAt(i - s.length))) % 255;
-    b = (b + a) % 255;
+  for (let k = 0; k < 2; k++) {
+    const t = k === 0 ? s : more === undefined ? "" : more;
+    for (let i = 0; i < t.length; i++) {
+      a = (a + t.charCodeAt(i)) % 255;
+      b = (b + a) % 255;
+    }
   }
   return String.fromCharCode(a, b);
 }

@@ -5,14 +5,12 @@ import { Frame } from "../rules/view";
 import { idiv, intText } from "../rules/numbers";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
+const SPACES = "                ";
+const DASHES = "----------------";
+
 function pad(text: string, size: number): string {
-  let t = text;
-  if (t.length > size) {
-    t = "";
-    while (t.length < size) t = t + "-";
-  }
-  while (t.length < size) t = " " + t;
-  return t;
+  if (text.length > size) return DASHES.substring(0, size);
+  return SPACES.substring(0, size - text.length) + text;
 }
 
 // 1234 thousandths -> "1.234", as a display shows an average.
@@ -22,24 +20,26 @@ export function averageText(t: number): string {
 }
 
 // f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
+// Every field's text is worked out once, in one object, and the layout's fields are looked up in
+// it: a chain of tests for each field would be read through again for each one on Espruino.
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
+  const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
+  const texts: { [id: string]: string } = {
+    scoreA: intText(f.score[0]), scoreB: intText(f.score[1]),
+    turnA: f.shooter === 0 ? "1" : "", turnB: f.shooter === 1 ? "1" : "",
+    breakA: f.breaker === 0 ? "1" : "", breakB: f.breaker === 1 ? "1" : "",
+    highA: intText(f.high[0]), highB: intText(f.high[1]),
+    avgA: averageText(f.average[0]), avgB: averageText(f.average[1]),
+    ballA: ball, ballB: ball === "" ? "" : ball === "W" ? "Y" : "W",
+    run: f.shooter >= 0 ? intText(f.run) : "",
+    inning: f.inning > 0 ? intText(f.inning) : "",
+    clock: clock >= 0 ? intText(clock) : "",
+  };
   const frame: string[] = [];
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    const p = id.substring(id.length - 1) === "B" ? 1 : 0;
-    const kind = id.substring(0, id.length - 1);
-    let text = "";
-    if (kind === "score") text = intText(f.score[p]);
-    else if (kind === "turn") text = f.shooter === p ? "1" : "";
-    else if (kind === "break") text = f.breaker === p ? "1" : "";
-    else if (kind === "high") text = intText(f.high[p]);
-    else if (kind === "avg") text = averageText(f.average[p]);
-    else if (kind === "ball") text = m.colourA === 0 ? "" : (m.colourA === Colour.White) === (p === 0) ? "W" : "Y";
-    else if (id === "run") text = f.shooter >= 0 ? intText(f.run) : "";
-    else if (id === "inning") text = f.inning > 0 ? intText(f.inning) : "";
-    else if (id === "clock") text = clock >= 0 ? intText(clock) : "";
-    else if (id === "msg") text = message.length > sizes[i] ? message.substring(0, sizes[i]) : message;
-    frame.push(id === "msg" ? text : pad(text, sizes[i]));
+    if (id === "msg") frame.push(message.length > sizes[i] ? message.substring(0, sizes[i]) : message);
+    else frame.push(pad(texts[id] === undefined ? "" : texts[id], sizes[i]));
   }
   return frame;
 }

@@ -25,6 +25,7 @@ export interface Session {
   store: Store;
   m: Match;
   file: number; // index in FILES of the journal in use
+  bytes: number; // its length (what makeRoom needs, without reading it back)
   matchNo: number;
   gen: number;
   profile: number; // the shot-clock profile (firmware/shotclock.ts)
@@ -55,7 +56,7 @@ function lastSheet(store: Store): number {
 
 // Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
 export function openSession(store: Store): Session {
-  const s: Session = { store: store, m: newMatch(), file: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0 };
+  const s: Session = { store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0 };
   reload(s);
   return s;
 }
@@ -70,6 +71,7 @@ function reload(s: Session): void {
   let tornAt = -1;
   let foreign = -1;
   let payloads: string[] = [];
+  let bytes = 0;
   for (let f = 0; f < 2; f++) {
     const data = store.read(file(f));
     const recs = readRecords(data);
@@ -83,6 +85,7 @@ function reload(s: Session): void {
       bestGen = headerGen(p[0]);
       bestCommit = commit;
       payloads = p;
+      bytes = data.length;
       tornAt = recs.end < data.length ? recs.end : -1;
     }
   }
@@ -97,12 +100,13 @@ function reload(s: Session): void {
     return;
   }
   s.file = best;
+  s.bytes = bytes;
   s.gen = bestGen;
   s.matchNo = headerMatch(payloads[0]);
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, payloads[i]);
   if (foreign !== 1 - best && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
   // a torn last record: later appends must not land behind it
-  if (tornAt >= 0 && !compact(s)) store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM);
+  if (tornAt >= 0 && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
 }
 
 // A journal written by firmware of another journal version.
@@ -120,6 +124,7 @@ function writeJournal(s: Session, gen: number, body: string): boolean {
   if (!s.store.replace(file(target), data, JOURNAL_ROOM)) return false;
   if (target !== s.file) s.store.erase(file(s.file));
   s.file = target;
+  s.bytes = data.length;
   s.gen = gen;
   return true;
 }
@@ -166,7 +171,7 @@ export function compact(s: Session): boolean {
 // Keeps room for the largest record and for one compaction (a new copy of the journal);
 // compacts, then drops the oldest kept sheets, when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
-  const need = () => ROOM + extra + s.store.read(file(s.file)).length;
+  const need = () => ROOM + extra + s.bytes;
   if (s.store.free() >= need()) return true;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
@@ -188,7 +193,10 @@ export function enter(s: Session, cmd: Command): number {
   const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
   // a full journal file: compact instead (the shorter canonical journal of the match as it
   // stands now, this command included)
-  if (!s.store.append(file(s.file), record(commandPayload(cmd, ev))) && !compact(s)) {
+  const rec = record(commandPayload(cmd, ev));
+  if (s.store.append(file(s.file), rec)) {
+    s.bytes = s.bytes + rec.length;
+  } else if (!compact(s)) {
     reload(s); // not written: the match goes back to what the store holds
     return E_STORE_FULL;
   }
@@ -201,7 +209,10 @@ export function setProfile(s: Session, profile: number): number {
   if (!makeRoom(s, 0)) return E_STORE_FULL;
   const before = s.profile;
   s.profile = profile;
-  if (!s.store.append(file(s.file), record(String.fromCharCode(Rec.Profile, profile))) && !compact(s)) {
+  const rec = record(String.fromCharCode(Rec.Profile, profile));
+  if (s.store.append(file(s.file), rec)) {
+    s.bytes = s.bytes + rec.length;
+  } else if (!compact(s)) {
     s.profile = before;
     return E_STORE_FULL;
   }

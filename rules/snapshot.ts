@@ -3,20 +3,18 @@
 // Fouls per kind are not packed: undoing a foul takes it off the fouler's count instead.
 import { T } from "./codes";
 import type { Match } from "./match";
-import { idiv } from "./numbers";
 
 // Length: the event count, the two runs lengths and the numbers before T.Fouls, two characters each.
 export const enum Snap { Ring = 8, Length = 40 }
 
-function wide(a: number, b: number): string {
-  return String.fromCharCode(idiv(a, 256), a % 256, idiv(b, 256), b % 256);
-}
-
 // The derived state after the journal's first `events` events. Values are stored plus one
 // (the winner can be -1).
 export function pack(m: Match, events: number): string {
-  let s = wide(events + 1, m.runs[0].length + 1) + wide(m.runs[1].length + 1, m.n[0] + 1);
-  for (let i = 1; i < T.Fouls; i = i + 2) s = s + wide(m.n[i] + 1, m.n[i + 1] + 1);
+  let s = "";
+  for (let i = -3; i < T.Fouls; i++) {
+    const v = 1 + (i >= 0 ? m.n[i] : i === -3 ? events : m.runs[i + 2].length);
+    s = s + String.fromCharCode(Math.floor(v / 256), v % 256);
+  }
   return s;
 }
 

@@ -11,7 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { inlineConstArrays, LOADER, LOADER_NAMES, lazyNames, splitLazy } from "./espruino-lazy";
+import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, splitLazy } from "./espruino-lazy";
 import { ROOT } from "./root";
 
 export function boardData(name: string): Record<string, unknown> {
@@ -60,7 +60,9 @@ export async function buildEspruino(name: string): Promise<string> {
   // first fold the constant expressions (the tables are concatenations of literals) ...
   const kind = (board.display as { kind: string }).kind;
   const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
-  const folded = await minify(code, { ecma: 5, compress, mangle: false });
+  // (the functions to keep out of the resident ones are used once more, at the end, so that
+  // terser does not write them into their callers; splitLazy removes that use)
+  const folded = await minify(`${code}\n${MARK}(${keptOut(code).join(",")});`, { ecma: 5, compress, mangle: false });
   const { text, data } = inFlash(inlineConstArrays(folded.code!));
   const lazy = lazyNames(text);
   // ... then name everything short (but the lazy functions, found by name in the next step)

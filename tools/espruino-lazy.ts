@@ -6,16 +6,19 @@
 // A lazy function costs no variable at rest and a parse of its text at each call.
 import * as acorn from "acorn";
 
-// The path of a button event or a link line (a profile of a 2 x 50 match with undos: each is
-// called on one line in ten or more). Not here: boot, the sheet, the menu, settings, errors.
+// Functions called more than once for a button event or a link line (a profile of a 2 x 50
+// match with undos), those a loop calls, and the longest of those each event calls once. Every
+// other function is left in flash: making it from its text costs the interpreter some 500
+// instructions a character each time, and saves its variables for good.
 export const RESIDENT = [
-  "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "indexOfWord", "arity", "parseListed", "parseLine",
-  "wide", "pack", "at", "inningsOf", "runOf", "closeInning", "endInning", "apply", "allowed", "advance", "step",
-  "creditedScore", "view", "field", "fieldCount", "find", "checksum", "record", "commandPayload", "makeRoom", "restart",
-  "secondsLeft", "hex4", "leadingId", "pad", "averageText", "send", "handle", "feed", "wordIndex",
+  "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "at", "inningsOf", "runOf", "creditedScore",
+  "field", "find", "checksum", "hex4", "pad", "averageText", "send",
+  "handle", "feed", "parseLine", "step", "advance", "apply", "allowed", "view", "commandPayload", "makeRoom", "render",
 ];
+// a call that names the lazy functions until splitLazy takes them out
+export const MARK = "LAZY$";
 // the loader and its parameters: names the mangler must not use
-export const LOADER_NAMES = ["L", "L$a", "L$n"];
+export const LOADER_NAMES = ["L", "L$a", "L$n", MARK];
 const AT_WIDTH = 5;
 const LEN_WIDTH = 4;
 const REF = "L(,)".length + AT_WIDTH + LEN_WIDTH;
@@ -123,10 +126,31 @@ export function lazyNames(code: string): string[] {
   walk(program, null, (n) => {
     if (n.type === "AssignmentExpression" && (n.left as Node).type === "Identifier") inner.add(name(n.left));
   });
-  // (a resident function terser put inside its only caller is no longer at the top level)
-  const missing = RESIDENT.filter((r) => !new RegExp(`\\b${r}\\b`).test(code));
-  if (missing.length > 0) throw new Error(`espruino-lazy: RESIDENT names functions the build no longer has: ${missing.join(", ")}`);
-  return top.filter((f) => !RESIDENT.includes(f) && !inner.has(f) && f !== "Q");
+  const used = new Set<string>();
+  walk(program, null, (n, parent) => {
+    if (n.type === "Identifier" && !(parent !== null && parent.type === "FunctionDeclaration" && parent.id === n)) used.add(name(n));
+  });
+  return top.filter((f) => !RESIDENT.includes(f) && !inner.has(f) && used.has(f));
+}
+
+// The lazy functions that a resident function calls (in `code` before terser): terser must not
+// write them into it, where Espruino would read through them on every call (it reads past the
+// code it skips). Terser may write the others into their callers: code that runs at start then
+// costs no function at all.
+export function keptOut(code: string): string[] {
+  const lazy = lazyNames(code);
+  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
+  const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
+  const missing = RESIDENT.filter((r) => !top.includes(r));
+  if (missing.length > 0) throw new Error(`espruino-lazy: RESIDENT names functions the firmware does not have: ${missing.join(", ")}`);
+  const out = new Set<string>();
+  for (const f of program.body) {
+    if (f.type !== "FunctionDeclaration" || !RESIDENT.includes(name(f.id))) continue;
+    walk(f, null, (n) => {
+      if (n.type === "Identifier" && lazy.includes(name(n))) out.add(name(n));
+    });
+  }
+  return [...out];
 }
 
 function pad(n: number, width: number): string {
@@ -141,9 +165,14 @@ function pad(n: number, width: number): string {
 export function splitLazy(code: string, lazy: string[], dataEnd: number): { text: string; data: string } {
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
   const decls = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
-  if (decls.length === 0) return { text: code, data: "" };
+  const marks: Node[] = [];
+  walk(program, null, (n) => {
+    if (n.type === "CallExpression" && (n.callee as Node).type === "Identifier" && name(n.callee) === MARK) marks.push(n);
+  });
+  if (marks.length !== 1) throw new Error(`espruino-lazy: the build has ${marks.length} ${MARK} calls, not one`);
   const refs: Node[] = [];
   walk(program, null, (n, parent) => {
+    if (n.start >= marks[0].start && n.end <= marks[0].end) return;
     if (n.type !== "Identifier" || !lazy.includes(name(n))) return;
     if (parent !== null && parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) return;
     if (parent !== null && parent.type === "Property" && parent.key === n) return;
@@ -171,7 +200,7 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number): { text
   const rewrite = (from: number, to: number, cut: Node[]) => {
     const edits = refs.filter((r) => r.start >= from && r.end <= to && !cut.some((d) => r.start >= d.start && r.end <= d.end))
       .map((r) => ({ start: r.start, end: r.end, by: loader(name(r)) }))
-      .concat(cut.map((d) => ({ start: d.start, end: d.end, by: "" })))
+      .concat(cut.map((d) => ({ start: d.start, end: d.end, by: d === marks[0] ? "0" : "" })))
       .sort((x, y) => x.start - y.start);
     let out = "";
     let pos = from;
@@ -189,6 +218,7 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number): { text
     if (s.includes("*/") || /[^\x20-\x7e\n]/.test(s)) throw new Error(`espruino-lazy: ${name(id)} cannot go in a comment`);
     data += s;
   }
-  return { text: rewrite(0, code.length, decls), data };
+  // (the mark, an expression, becomes 0: a statement, or a part of a sequence)
+  return { text: rewrite(0, code.length, decls.concat(marks)), data };
 }
 export const LOADER = "function L(L$a,L$n){return eval(Q(L$a,L$n))}\n";

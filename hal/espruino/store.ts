@@ -18,21 +18,30 @@ export function startStore(o: { reserve?: number }): Store {
     const end = d.indexOf("\xff");
     return end < 0 ? d : d.substring(0, end);
   };
+  // where the last file appended to ends: appends do not look for it in flash again
+  let endName = "";
+  let endAt = 0;
   return {
     read: content,
     append(name, data) {
       const whole = raw(name);
-      const used = content(name).length;
       if (whole === "") return S.write(name, data);
+      const used = name === endName ? endAt : content(name).length;
       if (used + data.length > whole.length) return false; // the room is used up: compact
-      return S.write(name, data, used);
+      endName = "";
+      if (!S.write(name, data, used)) return false;
+      endName = name;
+      endAt = used + data.length;
+      return true;
     },
     replace(name, data, room) {
       if (S.getFree() < data.length + room + reserve) return false;
+      if (name === endName) endName = "";
       if (raw(name) !== "") S.erase(name);
       return room > 0 ? S.write(name, data, 0, data.length + room) : S.write(name, data);
     },
     erase(name) {
+      if (name === endName) endName = "";
       S.erase(name);
     },
     names: () => S.list(),
