@@ -54,9 +54,15 @@ function innerNames(program: Node): Set<string> {
 
 const MUTATORS = ["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill"];
 
-// A top-level constant array of literals (X = ["a", "b"], assigned once, never changed) is
+// a literal, or an array of literals (a string literal longer than the flash threshold is read
+// from flash instead: see inFlash in tools/build-espruino.ts)
+const constant = (n: Node) =>
+  (n.type === "Literal" && (typeof n.value === "number" || (typeof n.value === "string" && n.value.length < 128))) ||
+  (n.type === "ArrayExpression" && (n.elements as Node[]).every((e) => e !== null && e.type === "Literal"));
+
+// A top-level constant (X = "text", X = 7 or X = ["a", "b"], assigned once, never changed) is
 // written out where it is used: a literal in the code stays in flash until it runs, where the
-// array itself would cost two variables an item for as long as the firmware runs.
+// variable costs one or more variables (an array two an item) for as long as the firmware runs.
 export function inlineConstArrays(code: string): string {
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as Node;
   const inner = innerNames(program);
@@ -71,13 +77,13 @@ export function inlineConstArrays(code: string): string {
       const x = name(n.left);
       assigned.set(x, (assigned.get(x) ?? 0) + 1);
       const right = n.right as Node;
-      if (right.type === "ArrayExpression" && (right.elements as Node[]).every((e) => e !== null && e.type === "Literal")) candidates.set(x, n);
+      if (constant(right)) candidates.set(x, n);
     }
     if (n.type === "VariableDeclarator" && n.init !== null && parent !== null && (program.body as Node[]).includes(parent)) {
       const x = name(n.id);
       assigned.set(x, (assigned.get(x) ?? 0) + 1);
       const init = n.init as Node;
-      if (init.type === "ArrayExpression" && (init.elements as Node[]).every((e) => e !== null && e.type === "Literal")) candidates.set(x, n);
+      if (constant(init)) candidates.set(x, n);
     }
     if (n.type === "Identifier") refs.push({ n, parent });
   });
