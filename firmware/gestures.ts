@@ -10,56 +10,70 @@ export interface Gestures {
   close(): void;
 }
 
-export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => void): Gestures {
-  const down: boolean[] = [];
-  const held: boolean[] = [];
-  const timers: Timer[] = [];
-  let chordFirst = -1; // the first button of a chord in progress
-  let chordDown = 0; // its buttons still down
-  const anyDown = (except: number) => {
-    for (let i = 0; i < down.length; i++) if (i !== except && down[i]) return i;
-    return -1;
-  };
-  const cancelHold = (id: number) => {
-    if (timers[id] !== undefined && timers[id] >= 0) clock.cancel(timers[id]);
-    timers[id] = -1;
-  };
-  const holdFor = (id: number) => () => {
-    timers[id] = -1;
-    if (down[id] && chordDown === 0) {
-      held[id] = true;
-      onGesture(Gesture.Hold, id);
+// The state of the buttons; the functions below are top-level functions of it, not closures:
+// on Espruino a closure costs variables for as long as the unit runs.
+interface State {
+  clock: Clock;
+  holdMs: number;
+  onGesture: (g: number, id: number) => void;
+  down: boolean[];
+  held: boolean[];
+  timers: Timer[];
+  chordFirst: number; // the first button of a chord in progress
+  chordDown: number; // its buttons still down
+}
+
+function anyDown(s: State, except: number): number {
+  for (let i = 0; i < s.down.length; i++) if (i !== except && s.down[i]) return i;
+  return -1;
+}
+
+function cancelHold(s: State, id: number): void {
+  if (s.timers[id] !== undefined && s.timers[id] >= 0) s.clock.cancel(s.timers[id]);
+  s.timers[id] = -1;
+}
+
+function holdTime(s: State, id: number): void {
+  s.timers[id] = -1;
+  if (s.down[id] && s.chordDown === 0) {
+    s.held[id] = true;
+    s.onGesture(Gesture.Hold, id);
+  }
+}
+
+function edge(s: State, id: number, edge: number): void {
+  if (edge === Edge.Down) {
+    if (s.down[id]) return;
+    s.down[id] = true;
+    s.held[id] = false;
+    const other = anyDown(s, id);
+    if (other >= 0 && !s.held[other]) {
+      cancelHold(s, other);
+      s.chordFirst = s.chordDown === 0 ? other : s.chordFirst;
+      s.chordDown = s.chordDown === 0 ? 2 : s.chordDown + 1;
+      return;
     }
-  };
+    s.timers[id] = s.clock.after(s.holdMs, () => holdTime(s, id));
+    return;
+  }
+  if (!s.down[id]) return;
+  s.down[id] = false;
+  cancelHold(s, id);
+  if (s.chordDown > 0) {
+    s.chordDown = s.chordDown - 1;
+    if (s.chordDown === 0) s.onGesture(Gesture.Chord, s.chordFirst);
+  } else if (!s.held[id]) {
+    s.onGesture(Gesture.Press, id);
+  }
+  s.held[id] = false;
+}
+
+export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => void): Gestures {
+  const s: State = { clock: clock, holdMs: holdMs, onGesture: onGesture, down: [], held: [], timers: [], chordFirst: -1, chordDown: 0 };
   return {
-    edge(id: number, edge: number) {
-      if (edge === Edge.Down) {
-        if (down[id]) return;
-        down[id] = true;
-        held[id] = false;
-        const other = anyDown(id);
-        if (other >= 0 && !held[other]) {
-          cancelHold(other);
-          chordFirst = chordDown === 0 ? other : chordFirst;
-          chordDown = chordDown === 0 ? 2 : chordDown + 1;
-          return;
-        }
-        timers[id] = clock.after(holdMs, holdFor(id));
-        return;
-      }
-      if (!down[id]) return;
-      down[id] = false;
-      cancelHold(id);
-      if (chordDown > 0) {
-        chordDown = chordDown - 1;
-        if (chordDown === 0) onGesture(Gesture.Chord, chordFirst);
-      } else if (!held[id]) {
-        onGesture(Gesture.Press, id);
-      }
-      held[id] = false;
-    },
+    edge: (id: number, e: number) => edge(s, id, e),
     close() {
-      for (let i = 0; i < timers.length; i++) cancelHold(i);
+      for (let i = 0; i < s.timers.length; i++) cancelHold(s, i);
     },
   };
 }

@@ -45,12 +45,6 @@ function leadingId(text: string): string {
   return n > 0 && text.substring(n, n + 1) === " " ? text.substring(0, n) : "-";
 }
 
-export interface LinkHandler {
-  feed(chunk: string): void;
-  event(text: string, fx: number): void; // an event entered on the device: to the live stream
-  close(): void;
-}
-
 interface LinkOptions { link: Link; unit: Unit; clock: Clock; device: string; memory?: () => number[] }
 
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino
@@ -208,9 +202,10 @@ function liveEvent(s: LinkState, text: string, fx: number): void {
   send(s, "*", "view " + viewJson(s));
 }
 
-export function startLinkHandler(o: LinkOptions): LinkHandler {
+// Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
+export function startLinkHandler(o: LinkOptions): (text: string, fx: number) => void {
   const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, wall: { days: -1, secs: 0 }, wallAt: 0, ended: "", peak: 0 };
   o.unit.stamp = () => stamp(s);
   o.link.onData = (chunk) => feed(s, chunk);
-  return { feed: (chunk) => feed(s, chunk), event: (text, fx) => liveEvent(s, text, fx), close() {} };
+  return (text, fx) => liveEvent(s, text, fx);
 }

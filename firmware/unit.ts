@@ -60,6 +60,64 @@ export interface Unit {
 const ZERO = () => 0;
 const EMPTY = () => "";
 
+// a passing message on the message line, for ms milliseconds
+function showMessage(u: Unit, o: UnitOptions, text: string, ms: number): void {
+  u.message = text;
+  u.messageUntil = o.clock.now() + ms;
+}
+
+function saveSettings(u: Unit, o: UnitOptions): void {
+  o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)), 0);
+}
+
+// A "!" line: a device setting. (Top-level functions of the unit, not closures: the rarely used
+// ones are left in flash on Espruino until they are called, tools/espruino-lazy.ts.)
+function setting(u: Unit, o: UnitOptions, text: string): number {
+  const words = text.split(" ");
+  const w = words[0];
+  const arg = words.length === 2 ? words[1] : "";
+  if (w === "!lang" && wordIndex(LANGS, arg) >= 0) u.lang = wordIndex(LANGS, arg);
+  else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
+  else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
+    u.bright = parseCount(arg);
+    o.display.brightness(u.bright);
+  } else if (w === "!new") {
+    const r = nextMatch(u.session, u.stamp());
+    if (r < 0) return r;
+    u.shot = newShotClock(u.session.profile);
+    u.onEvent("new", Fx.Setup);
+    return Fx.Setup;
+  } else if (w === "!profile") {
+    const p = wordIndex(PROFILES, arg);
+    const r = p < 0 ? -1 : setProfile(u.session, p);
+    if (r < 0) return r;
+    u.shot = newShotClock(p);
+    return u.line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
+  } else if (w === "!spot" && words.length === 5) {
+    return spot(u, o, words);
+  } else {
+    return -1;
+  }
+  saveSettings(u, o);
+  return Fx.Setup;
+}
+
+// rule 9: where the balls to spot go; shown as a passing message
+function spot(u: Unit, o: UnitOptions, words: string[]): number {
+  const names = "red cue other";
+  const balls = words[1];
+  const want = [0, 0, 0];
+  for (let b = 0; b < 3; b++) if (balls === "all" || find(balls, field(names, " ", b), 0) >= 0) want[b] = 1;
+  const lying = [wordIndex(names, words[2]), wordIndex(names, words[3]), wordIndex(names, words[4])];
+  const plan = spotPlan(want, lying);
+  let text = "";
+  for (let b = 0; b < 3; b++) {
+    if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(SPOT_NAMES[plan[b]], u.lang).substring(0, 3) + " ";
+  }
+  showMessage(u, o, text, 15000);
+  return Fx.Note;
+}
+
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const u: Unit = {
@@ -75,16 +133,8 @@ export function startUnit(o: UnitOptions): Unit {
     u.mute = settings[0].charCodeAt(1) === 1;
     u.bright = settings[0].charCodeAt(2);
   }
-  const saveSettings = () => {
-    o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)), 0);
-  };
-
   const cue = (c: string) => {
     if (!u.mute) o.buzzer.play(tones(c));
-  };
-  const flash = (text: string, ms: number) => {
-    u.message = text;
-    u.messageUntil = o.clock.now() + ms;
   };
 
   // what the message line says when no menu or passing message is up
@@ -117,58 +167,12 @@ export function startUnit(o: UnitOptions): Unit {
     }
   };
 
-  const setting = (text: string): number => {
-    const words = text.split(" ");
-    const w = words[0];
-    const arg = words.length === 2 ? words[1] : "";
-    if (w === "!lang" && wordIndex(LANGS, arg) >= 0) u.lang = wordIndex(LANGS, arg);
-    else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
-    else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
-      u.bright = parseCount(arg);
-      o.display.brightness(u.bright);
-    } else if (w === "!new") {
-      const r = nextMatch(u.session, u.stamp());
-      if (r < 0) return r;
-      u.shot = newShotClock(u.session.profile);
-      u.onEvent("new", Fx.Setup);
-      return Fx.Setup;
-    } else if (w === "!profile") {
-      const p = wordIndex(PROFILES, arg);
-      const r = p < 0 ? -1 : setProfile(u.session, p);
-      if (r < 0) return r;
-      u.shot = newShotClock(p);
-      return line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
-    } else if (w === "!spot" && words.length === 5) {
-      return spot(words);
-    } else {
-      return -1;
-    }
-    saveSettings();
-    return Fx.Setup;
-  };
-
-  // rule 9: where the balls to spot go; shown as a passing message
-  const spot = (words: string[]): number => {
-    const names = "red cue other";
-    const balls = words[1];
-    const want = [0, 0, 0];
-    for (let b = 0; b < 3; b++) if (balls === "all" || find(balls, field(names, " ", b), 0) >= 0) want[b] = 1;
-    const lying = [wordIndex(names, words[2]), wordIndex(names, words[3]), wordIndex(names, words[4])];
-    const plan = spotPlan(want, lying);
-    let text = "";
-    for (let b = 0; b < 3; b++) {
-      if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(SPOT_NAMES[plan[b]], u.lang).substring(0, 3) + " ";
-    }
-    flash(text, 15000);
-    return Fx.Note;
-  };
-
   const afterEvent = (text: string, fx: number) => {
     const now = o.clock.now();
     const mm = u.session.m;
     const p = u.session.m.n[T.Phase];
     const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
-    if (fx === Fx.Equalizing) flash(say("equalizing", u.lang), 5000);
+    if (fx === Fx.Equalizing) showMessage(u, o, say("equalizing", u.lang), 5000);
     if (text === "extension") {
       extend(u.shot, mm.shotclock);
     } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
@@ -183,9 +187,9 @@ export function startUnit(o: UnitOptions): Unit {
   function line(text: string, quietly?: boolean, parsed?: Command): number {
     const quiet = quietly === true;
     if (text.substring(0, 1) === "!") {
-      const r = setting(text);
+      const r = setting(u, o, text);
       if (r >= 0 || !quiet) cue(r < 0 ? CUE_ERROR : CUE_KEY);
-      if (r < 0 && !quiet) flash(say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+      if (r < 0 && !quiet) showMessage(u, o, say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
       refresh();
       return r;
     }
@@ -201,7 +205,7 @@ export function startUnit(o: UnitOptions): Unit {
     }
     if (fx < 0 && !quiet) {
       cue(CUE_ERROR);
-      flash(say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+      showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
     } else if (fx >= 0) {
       cue(cueFor(fx));
       afterEvent(text, fx);
@@ -262,7 +266,7 @@ export function startUnit(o: UnitOptions): Unit {
   u.line = line;
   u.key = key;
   const gestures = startGestures(o.clock, o.holdMs, key);
-  o.buttons.onEdge = (id, edge) => gestures.edge(id, edge);
+  o.buttons.onEdge = gestures.edge;
 
   const ticker: Timer = o.clock.every(200, () => {
     const mm = u.session.m;
@@ -288,9 +292,8 @@ export function startUnit(o: UnitOptions): Unit {
 
   const link = o.link;
   if (link !== undefined) {
-    const handler = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device,
+    u.onEvent = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device,
       memory: o.memory });
-    u.onEvent = handler.event;
   }
   o.display.brightness(u.bright);
   if (u.session.m.n[T.Phase] === Phase.Play) restart(u.shot, o.clock.now(), u.session.m.shotclock);

@@ -42,6 +42,23 @@ export function boardData(name: string): Record<string, unknown> {
 export const CODE_FILE = ".bootcde";
 // Longer string literals (the text tables) are left in flash: see inFlash.
 const IN_FLASH_FROM = 128;
+// The long property names of the firmware's own objects (the match, the session, the unit, the
+// menu, the shot clock, the link's and the buttons' state, the roles' methods), shortened by the
+// build: Espruino keeps a name of more than four characters in a second variable. Never a name
+// an Espruino object also has (read, write, erase, close, memory...): both would change.
+const OWN_PROPERTIES = [
+  "innLimit", "equalize", "shotclock", "extensions", "breaker", "colourA", "journal", "protests", "names",
+  "store", "bytes", "matchNo", "profile", "skipped",
+  "session", "bright", "message", "messageUntil", "stamp", "onEvent",
+  "items", "values", "confirming", "prompt",
+  "running", "start", "limit", "warned", "expired",
+  "overflow", "overflowId", "wallAt", "ended",
+  "holdMs", "onGesture", "timers", "chordFirst", "chordDown",
+  "buttons", "display", "buzzer", "sizes", "controls", "device",
+  "shooter", "score", "inning", "innings", "average", "lastInning",
+  "words", "error", "payloads",
+  "append", "replace", "after", "every", "cancel", "onEdge", "brightness", "blank", "onData",
+];
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
@@ -67,7 +84,8 @@ export async function buildEspruino(name: string): Promise<string> {
   const lazy = lazyNames(text);
   // ... then name everything short (but the lazy functions, found by name in the next step)
   const min = await minify(text, {
-    ecma: 5, compress, mangle: { toplevel: true, reserved: RESERVED.concat(LOADER_NAMES, lazy) },
+    ecma: 5, compress,
+    mangle: { toplevel: true, reserved: RESERVED.concat(LOADER_NAMES, lazy), properties: { regex: new RegExp(`^(${OWN_PROPERTIES.join("|")})$`) } },
     format: { ascii_only: true },
   });
   const split = splitLazy(min.code!, lazy, 2 + data.length);
