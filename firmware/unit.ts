@@ -118,6 +118,35 @@ function spot(u: Unit, o: UnitOptions, words: string[]): number {
   return Fx.Note;
 }
 
+function cue(u: Unit, o: UnitOptions, c: string): void {
+  if (!u.mute) o.buzzer.play(tones(c));
+}
+
+// an accepted event: the shot clock, and the rebreak prompt after a safety foul
+function afterEvent(u: Unit, o: UnitOptions, text: string, fx: number): void {
+  const now = o.clock.now();
+  const mm = u.session.m;
+  const p = u.session.m.n[T.Phase];
+  const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
+  if (fx === Fx.Equalizing) showMessage(u, o, say("equalizing", u.lang), 5000);
+  if (text === "extension") {
+    extend(u.shot, mm.shotclock);
+  } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
+    fx === Fx.Undo || text.substring(0, 3) === "lag" || text === "resume")) {
+    restart(u.shot, now, mm.shotclock); // rule 23: the clock restarts when the outcome is entered
+  } else if (p !== Phase.Play) {
+    stop(u.shot);
+  }
+  if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
+}
+
+// a menu key: the line the menu made, or the menu redrawn
+function menuStep(u: Unit, k: number, refresh: () => void): void {
+  const done = menuKey(u.menu, k);
+  if (done !== "") u.line(done, false);
+  else refresh();
+}
+
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const u: Unit = {
@@ -133,9 +162,6 @@ export function startUnit(o: UnitOptions): Unit {
     u.mute = settings[0].charCodeAt(1) === 1;
     u.bright = settings[0].charCodeAt(2);
   }
-  const cue = (c: string) => {
-    if (!u.mute) o.buzzer.play(tones(c));
-  };
 
   // what the message line says when no menu or passing message is up
   const status = (f: Frame): string => {
@@ -167,28 +193,11 @@ export function startUnit(o: UnitOptions): Unit {
     }
   };
 
-  const afterEvent = (text: string, fx: number) => {
-    const now = o.clock.now();
-    const mm = u.session.m;
-    const p = u.session.m.n[T.Phase];
-    const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
-    if (fx === Fx.Equalizing) showMessage(u, o, say("equalizing", u.lang), 5000);
-    if (text === "extension") {
-      extend(u.shot, mm.shotclock);
-    } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
-      fx === Fx.Undo || text.substring(0, 3) === "lag" || text === "resume")) {
-      restart(u.shot, now, mm.shotclock); // rule 23: the clock restarts when the outcome is entered
-    } else if (p !== Phase.Play) {
-      stop(u.shot);
-    }
-    if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
-  };
-
   function line(text: string, quietly?: boolean, parsed?: Command): number {
     const quiet = quietly === true;
     if (text.substring(0, 1) === "!") {
       const r = setting(u, o, text);
-      if (r >= 0 || !quiet) cue(r < 0 ? CUE_ERROR : CUE_KEY);
+      if (r >= 0 || !quiet) cue(u, o, r < 0 ? CUE_ERROR : CUE_KEY);
       if (r < 0 && !quiet) showMessage(u, o, say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
       refresh();
       return r;
@@ -204,22 +213,18 @@ export function startUnit(o: UnitOptions): Unit {
       if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
     }
     if (fx < 0 && !quiet) {
-      cue(CUE_ERROR);
+      cue(u, o, CUE_ERROR);
       showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
     } else if (fx >= 0) {
-      cue(cueFor(fx));
-      afterEvent(text, fx);
+      cue(u, o, cueFor(fx));
+      afterEvent(u, o, text, fx);
       u.onEvent(text, fx);
     }
     refresh();
     return fx;
   }
 
-  const menuAction = (k: number) => {
-    const done = menuKey(u.menu, k);
-    if (done !== "") line(done, false);
-    else refresh();
-  };
+  const menuAction = (k: number) => menuStep(u, k, refresh);
 
   // the gesture maps (README: "Buttons")
   function key(g: number, id: number): void {
@@ -259,7 +264,7 @@ export function startUnit(o: UnitOptions): Unit {
     } else {
       openMenu(u.menu, u.session.m.n[T.Phase]);
     }
-    cue(CUE_KEY);
+    cue(u, o, CUE_KEY);
     refresh();
   }
 
@@ -276,10 +281,10 @@ export function startUnit(o: UnitOptions): Unit {
       // UMB: an unused time-out is applied by itself; if it cannot be, the clock just expires
       if (line("extension", false) < 0) {
         u.shot.expired = true;
-        cue(CUE_EXPIRED);
+        cue(u, o, CUE_EXPIRED);
       }
-    } else if (t === Tick.Warning) cue(CUE_WARNING);
-    else if (t === Tick.Expired) cue(CUE_EXPIRED);
+    } else if (t === Tick.Warning) cue(u, o, CUE_WARNING);
+    else if (t === Tick.Expired) cue(u, o, CUE_EXPIRED);
     // render only while something on the display moves: a running clock, a passing message
     const moving = (u.shot.running && !u.shot.expired) || o.clock.now() < u.messageUntil + 400;
     if (moving || t !== Tick.None) refresh();

@@ -6,27 +6,29 @@
 //   const store = startStore({}); store.append("j0", record);
 import { Store } from "../roles";
 
+function flashFile(S: EspruinoStorage, name: string): string {
+  const d = S.read(name);
+  return d === undefined ? "" : d;
+}
+
+// a file's content ends at its first 0xFF
+function contentOf(d: string): string {
+  const end = d.indexOf("\xff");
+  return end < 0 ? d : d.substring(0, end);
+}
+
 export function startStore(o: { reserve?: number }): Store {
   const S = require("Storage");
   const reserve = o.reserve === undefined ? 2048 : o.reserve; // flash Storage itself needs
-  const raw = (name: string) => {
-    const d = S.read(name);
-    return d === undefined ? "" : d;
-  };
-  const content = (name: string) => {
-    const d = raw(name);
-    const end = d.indexOf("\xff");
-    return end < 0 ? d : d.substring(0, end);
-  };
   // where the last file appended to ends: appends do not look for it in flash again
   let endName = "";
   let endAt = 0;
   return {
-    read: content,
+    read: (name) => contentOf(flashFile(S, name)),
     append(name, data) {
-      const whole = raw(name);
+      const whole = flashFile(S, name);
       if (whole === "") return S.write(name, data);
-      const used = name === endName ? endAt : content(name).length;
+      const used = name === endName ? endAt : contentOf(whole).length;
       if (used + data.length > whole.length) return false; // the room is used up: compact
       endName = "";
       if (!S.write(name, data, used)) return false;
@@ -37,7 +39,7 @@ export function startStore(o: { reserve?: number }): Store {
     replace(name, data, room) {
       if (S.getFree() < data.length + room + reserve) return false;
       if (name === endName) endName = "";
-      if (raw(name) !== "") S.erase(name);
+      if (flashFile(S, name) !== "") S.erase(name);
       return room > 0 ? S.write(name, data, 0, data.length + room) : S.write(name, data);
     },
     erase(name) {
