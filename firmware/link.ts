@@ -70,7 +70,7 @@ function send(s: LinkState, id: string, text: string): void {
 }
 
 // the sheet's extra fields: a finished match is dated when it ended (if the time was set by then), else when asked
-function stamp(s: LinkState): string {
+function sheetStamp(s: LinkState): string {
   if (s.wall.days < 0) return "";
   const date = s.ended !== "" ? s.ended : wallText(s.wall, s.o.clock.now() - s.wallAt);
   return ",\"date\":" + jsonString(date) + ",\"device\":" + jsonString(s.o.device);
@@ -107,7 +107,7 @@ function command(s: LinkState, id: string, words: string[]): void {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
       const sheet = sheetJson(u.session.m);
-      send(s, id, "ok " + sheet.substring(0, sheet.length - 1) + stamp(s) + "}");
+      send(s, id, "ok " + sheet.substring(0, sheet.length - 1) + sheetStamp(s) + "}");
     } else if (kept === "") send(s, id, "err no kept sheet " + arg + " (sheets lists them)");
     else send(s, id, "ok " + kept);
   } else if (w === "sheets") {
@@ -205,7 +205,7 @@ function liveEvent(s: LinkState, text: string, fx: number): void {
 // Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
 export function startLinkHandler(o: LinkOptions): (text: string, fx: number) => void {
   const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, wall: { days: -1, secs: 0 }, wallAt: 0, ended: "", peak: 0 };
-  o.unit.stamp = () => stamp(s);
+  o.unit.stamp = () => sheetStamp(s);
   o.link.onData = (chunk) => feed(s, chunk);
   return (text, fx) => liveEvent(s, text, fx);
 }

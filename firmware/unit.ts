@@ -118,7 +118,7 @@ function spot(u: Unit, o: UnitOptions, words: string[]): number {
   return Fx.Note;
 }
 
-function cue(u: Unit, o: UnitOptions, c: string): void {
+function playCue(u: Unit, o: UnitOptions, c: string): void {
   if (!u.mute) o.buzzer.play(tones(c));
 }
 
@@ -197,7 +197,7 @@ export function startUnit(o: UnitOptions): Unit {
     const quiet = quietly === true;
     if (text.substring(0, 1) === "!") {
       const r = setting(u, o, text);
-      if (r >= 0 || !quiet) cue(u, o, r < 0 ? CUE_ERROR : CUE_KEY);
+      if (r >= 0 || !quiet) playCue(u, o, r < 0 ? CUE_ERROR : CUE_KEY);
       if (r < 0 && !quiet) showMessage(u, o, say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
       refresh();
       return r;
@@ -213,10 +213,10 @@ export function startUnit(o: UnitOptions): Unit {
       if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
     }
     if (fx < 0 && !quiet) {
-      cue(u, o, CUE_ERROR);
+      playCue(u, o, CUE_ERROR);
       showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
     } else if (fx >= 0) {
-      cue(u, o, cueFor(fx));
+      playCue(u, o, cueFor(fx));
       afterEvent(u, o, text, fx);
       u.onEvent(text, fx);
     }
@@ -264,7 +264,7 @@ export function startUnit(o: UnitOptions): Unit {
     } else {
       openMenu(u.menu, u.session.m.n[T.Phase]);
     }
-    cue(u, o, CUE_KEY);
+    playCue(u, o, CUE_KEY);
     refresh();
   }
 
@@ -281,10 +281,10 @@ export function startUnit(o: UnitOptions): Unit {
       // UMB: an unused time-out is applied by itself; if it cannot be, the clock just expires
       if (line("extension", false) < 0) {
         u.shot.expired = true;
-        cue(u, o, CUE_EXPIRED);
+        playCue(u, o, CUE_EXPIRED);
       }
-    } else if (t === Tick.Warning) cue(u, o, CUE_WARNING);
-    else if (t === Tick.Expired) cue(u, o, CUE_EXPIRED);
+    } else if (t === Tick.Warning) playCue(u, o, CUE_WARNING);
+    else if (t === Tick.Expired) playCue(u, o, CUE_EXPIRED);
     // render only while something on the display moves: a running clock, a passing message
     const moving = (u.shot.running && !u.shot.expired) || o.clock.now() < u.messageUntil + 400;
     if (moving || t !== Tick.None) refresh();

@@ -25,7 +25,7 @@ function rideCount(word: string): number {
   return idiv(n + 1, 2);
 }
 
-function bad(word: string, code: number): number {
+function badWord(word: string, code: number): number {
   judged.bad = word;
   return code;
 }
@@ -36,7 +36,7 @@ export function judgeShot(words: string[], from: number, isBreak: boolean): numb
   let frozen = -1;
   if (i < words.length && words[i].substring(0, 7) === "frozen=") {
     frozen = railIndex(words[i].substring(7));
-    if (frozen < 0) return bad(words[i], Err.Contact);
+    if (frozen < 0) return badWord(words[i], Err.Contact);
     i = i + 1;
   }
   const firstContact = i;
@@ -59,7 +59,7 @@ export function judgeShot(words: string[], from: number, isBreak: boolean): numb
       if (!done && !(i === firstContact && railIndex(w) === frozen)) cushions = cushions + 1;
     } else if (w.substring(0, 5) === "ride:") {
       const rode = rideCount(w);
-      if (rode < 0) return bad(w, rode);
+      if (rode < 0) return badWord(w, rode);
       if (!done) cushions = cushions + rode;
     } else if (w === "frame") {
       if (foul < 0) foul = Foul.Frame;
@@ -68,9 +68,9 @@ export function judgeShot(words: string[], from: number, isBreak: boolean): numb
     } else if (w === "off") {
       if (foul < 0) foul = Foul.BallOff;
     } else if (w.substring(0, 7) === "frozen=") {
-      return bad(w, Err.Frozen);
+      return badWord(w, Err.Frozen);
     } else {
-      return bad(w, Err.Contact);
+      return badWord(w, Err.Contact);
     }
   }
   if (foul >= 0) return Ev.Foul + foul;

@@ -11,7 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, splitLazy } from "./espruino-lazy";
+import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, splitLazy, staleResident } from "./espruino-lazy";
 import { ROOT } from "./root";
 
 export function boardData(name: string): Record<string, unknown> {
@@ -79,6 +79,8 @@ export async function buildEspruino(name: string): Promise<string> {
   const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
   // (the functions to keep out of the resident ones are used once more, at the end, so that
   // terser does not write them into their callers; splitLazy removes that use)
+  const stale = staleResident(code);
+  if (stale.length > 0) throw new Error(`build:espruino: RESIDENT (tools/espruino-lazy.ts) names functions the firmware does not have: ${stale.join(", ")}`);
   const folded = await minify(`${code}\n${MARK}(${keptOut(code).join(",")});`, { ecma: 5, compress, mangle: false });
   const { text, data } = inFlash(inlineConstArrays(folded.code!));
   const lazy = lazyNames(text);

@@ -125,7 +125,7 @@ export function inlineConstArrays(code: string): string {
 
 // The top-level functions of `code` (before mangling) to leave in flash: all but the resident
 // ones, and none whose name is also declared or assigned inside a function.
-export function lazyNames(code: string): string[] {
+export function lazyNames(code: string, resident = RESIDENT): string[] {
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
   const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
   const inner = innerNames(program as unknown as Node);
@@ -136,27 +136,31 @@ export function lazyNames(code: string): string[] {
   walk(program, null, (n, parent) => {
     if (n.type === "Identifier" && !(parent !== null && parent.type === "FunctionDeclaration" && parent.id === n)) used.add(name(n));
   });
-  return top.filter((f) => !RESIDENT.includes(f) && !inner.has(f) && used.has(f));
+  return top.filter((f) => !resident.includes(f) && !inner.has(f) && used.has(f));
 }
 
 // The lazy functions that a resident function calls (in `code` before terser): terser must not
 // write them into it, where Espruino would read through them on every call (it reads past the
 // code it skips). Terser may write the others into their callers: code that runs at start then
 // costs no function at all.
-export function keptOut(code: string): string[] {
-  const lazy = lazyNames(code);
+export function keptOut(code: string, resident = RESIDENT): string[] {
+  const lazy = lazyNames(code, resident);
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
-  const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
-  const missing = RESIDENT.filter((r) => !top.includes(r));
-  if (missing.length > 0) throw new Error(`espruino-lazy: RESIDENT names functions the firmware does not have: ${missing.join(", ")}`);
   const out = new Set<string>();
   for (const f of program.body) {
-    if (f.type !== "FunctionDeclaration" || !RESIDENT.includes(name(f.id))) continue;
+    if (f.type !== "FunctionDeclaration" || !resident.includes(name(f.id))) continue;
     walk(f, null, (n) => {
       if (n.type === "Identifier" && lazy.includes(name(n))) out.add(name(n));
     });
   }
   return [...out];
+}
+
+// RESIDENT's names that are not top-level functions of `code` (before terser): a list gone stale.
+export function staleResident(code: string): string[] {
+  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
+  const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
+  return RESIDENT.filter((r) => !top.includes(r));
 }
 
 function pad(n: number, width: number): string {

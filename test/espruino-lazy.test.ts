@@ -1,0 +1,63 @@
+// tools/espruino-lazy.ts: what the Espruino build leaves in flash (functions, constants) and
+// how the code reaches it.
+import * as acorn from "acorn";
+import * as fs from "fs";
+import * as vm from "vm";
+import { buildEspruino } from "../tools/build-espruino";
+import { inlineConstArrays, keptOut, lazyNames, LOADER, MARK, RESIDENT, splitLazy } from "../tools/espruino-lazy";
+
+// a program after the build's first terser pass: top-level functions and constants
+const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[];
+function join(i){return NAMES[i]+SEP+NAMES.length}
+function twice(i){return join(i)+"/"+join(i+1)}
+function note(t){LOG.push(t);return LOG.length}
+function idiv(a,b){return Math.floor(a/b)+STEPS[0]}
+var out=[twice(0),note("x"),idiv(7,2),[0,1].map(join).join(",")];
+${MARK}();`;
+
+function run(code: string): unknown {
+  const context: { out?: unknown; Math: typeof Math } = { Math };
+  vm.runInNewContext(code, context);
+  return context.out;
+}
+
+test("constants are written where they are used; a list the code changes stays a variable", () => {
+  const code = inlineConstArrays(PROGRAM);
+  expect(code).toContain('return ["red","cue","other"][i]+" "+["red","cue","other"].length');
+  for (const name of ["NAMES", "SEP", "STEPS"]) expect(code.split(name).length).toBe(2); // left declared, never set or read
+  expect(code).toContain('Math.floor(a/b)+[1,2][0]');
+  expect(code).toContain("LOG.push(t)"); // pushed to: not a constant
+  expect(code).toMatch(/LOG=\[\]/);
+  expect(run(code.replace(`${MARK}();`, ""))).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
+});
+
+test("a lazy function leaves the code for the file's comment; a reference makes it from there, with the same result", () => {
+  const lazy = lazyNames(PROGRAM, ["idiv"]);
+  expect(lazy).toEqual(["join", "twice", "note"]);
+  const head = "/*TEXTS*/";
+  const { text, data } = splitLazy(PROGRAM, lazy, head.length - 2);
+  expect(text).not.toMatch(/function (join|twice|note)\(/);
+  expect(text).toContain("function idiv(");
+  expect(text).not.toContain(MARK);
+  expect(data.startsWith("(function(i){return NAMES[i]")).toBe(true);
+  // as on the board: Q reads the file itself (Storage), L makes a function from what Q read
+  const file = `/*TEXTS${data}*/\n`;
+  const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
+  expect(() => acorn.parse(file + reader + LOADER + text, { ecmaVersion: 5 })).not.toThrow();
+  expect(run(file + reader + LOADER + text)).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
+});
+
+test("a lazy function a resident one calls is kept out of it (terser would write it in)", () => {
+  const code = "function handle(x){if(x)return command(x);return 0}\nfunction command(x){return x+1}\nfunction boot(){return command(0)}\nhandle(1);boot();";
+  expect(keptOut(code, ["handle"])).toEqual(["command"]);
+});
+
+test("the linux build defines at start only the resident functions, the loaders and what start-up needs", async () => {
+  const code = fs.readFileSync(await buildEspruino("linux"), "latin1");
+  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string }> };
+  const defined = program.body.filter((s) => s.type === "FunctionDeclaration").length;
+  expect(defined).toBeLessThanOrEqual(RESIDENT.length + 2);
+  const lazy = new Set([...code.matchAll(/L\( *(\d+), *(\d+)\)/g)].map((m) => m[1]));
+  expect(lazy.size).toBeGreaterThan(60); // the sheet, the menu, boot, settings, device commands...
+  for (const at of lazy) expect(code.substring(+at, +at + 10)).toBe("(function(");
+}, 60000);
