@@ -173,23 +173,28 @@ function handle(s: LinkState, raw: string): void {
   else send(s, id, "err " + (fx === E_STORE_FULL ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
 }
 
+// a line at a time, not a character at a time: each step costs the Espruino interpreter
 function feed(s: LinkState, chunk: string): void {
-  for (let i = 0; i < chunk.length; i++) {
-    const c = chunk.charCodeAt(i);
-    if (c === 10) {
-      if (s.overflow) send(s, s.overflowId, "err line too long (at most " + intText(MAX_LINE) + " bytes): ignored");
-      else handle(s, s.buf);
-      if (s.o.memory !== undefined) s.peak = Math.max(s.peak, s.o.memory()[0]);
-      s.buf = "";
-      s.overflow = false;
-    } else if (!s.overflow && c !== 13) {
-      s.buf = s.buf + chunk.substring(i, i + 1);
+  let from = 0;
+  while (from < chunk.length) {
+    const nl = chunk.indexOf("\n", from);
+    const end = nl < 0 ? chunk.length : nl;
+    if (!s.overflow) {
+      const piece = chunk.substring(from, end);
+      s.buf = s.buf + (piece.indexOf("\r") < 0 ? piece : piece.split("\r").join("")); // carriage returns are dropped
       if (s.buf.length > MAX_LINE) {
         s.overflow = true;
         s.overflowId = leadingId(s.buf);
         s.buf = "";
       }
     }
+    if (nl < 0) return;
+    if (s.overflow) send(s, s.overflowId, "err line too long (at most " + intText(MAX_LINE) + " bytes): ignored");
+    else handle(s, s.buf);
+    if (s.o.memory !== undefined) s.peak = Math.max(s.peak, s.o.memory()[0]);
+    s.buf = "";
+    s.overflow = false;
+    from = nl + 1;
   }
 }
 

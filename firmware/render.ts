@@ -9,8 +9,9 @@ const SPACES = "                ";
 const DASHES = "----------------";
 
 function pad(text: string, size: number): string {
-  if (text.length > size) return DASHES.substring(0, size);
-  return SPACES.substring(0, size - text.length) + text;
+  let t = text.length > size ? DASHES.substring(0, size) : SPACES.substring(0, size - text.length) + text;
+  while (t.length < size) t = (text.length > size ? "-" : " ") + t; // a field wider than 16
+  return t;
 }
 
 // 1234 thousandths -> "1.234", as a display shows an average.

@@ -96,6 +96,7 @@ function reload(s: Session): void {
     s.matchNo = lastSheet(store) + 1;
     s.file = foreign === 0 ? 1 : 0;
     if (foreign !== s.file && store.read(file(s.file)) !== "") store.erase(file(s.file));
+    s.bytes = 0;
     writeJournal(s, 0, "");
     return;
   }

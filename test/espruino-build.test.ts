@@ -82,3 +82,22 @@ test("the pico-wall build runs from Storage: the display's words and the menu re
   watches[3]({ state: true, time: 1.1 });
   expect(shown()).toEqual(segs("ABANDONO")); // the first item before the lag: forfeit
 });
+
+test("the pico-table build shows the match on its two MAX7219 modules: scores, run, average, inning", async () => {
+  const spi: number[][] = [];
+  let onData: (d: string) => void = () => undefined;
+  const usb = { write: () => 0, on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
+  boot(fs.readFileSync(await buildEspruino("pico-table"), "latin1"), {
+    SPI1: { setup: () => 0, write: (bytes: number[]) => spi.push(bytes) }, USB: usb,
+  });
+  for (const line of ["lag A break white", "point", "point", "miss", "point", "miss"]) onData(sealed(`1 ${line}`) + "\n");
+  // each write: one digit register of both modules, the second module's first
+  const rows: number[] = [];
+  for (const w of spi) if (w.length === 4 && w[0] >= 1 && w[0] <= 8) [rows[16 - w[0]], rows[8 - w[0]]] = [w[1], w[3]];
+  const segs = (t: string) => t.split("").map(segmentsOf);
+  // A made 2 in inning 1, B 1 in inning 1, now A at the table in inning 2 (board map: scoreA 0,
+  // run 3, scoreB 5, avgA 8, inning 13)
+  expect(rows.slice(0, 3)).toEqual(segs("  2"));
+  expect(rows.slice(5, 8)).toEqual(segs("  1"));
+  expect(rows.slice(13, 16)).toEqual(segs("  2"));
+}, 60000);

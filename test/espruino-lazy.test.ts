@@ -7,12 +7,13 @@ import { buildEspruino } from "../tools/build-espruino";
 import { inlineConstArrays, keptOut, lazyNames, LOADER, MARK, RESIDENT, splitLazy } from "../tools/espruino-lazy";
 
 // a program after the build's first terser pass: top-level functions and constants
-const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[];
+const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[],COUNTS=[0,0],GONE=[1];
+function count(){COUNTS[0]++;delete GONE[0];return COUNTS[0]}
 function join(i){return NAMES[i]+SEP+NAMES.length}
 function twice(i){return join(i)+"/"+join(i+1)}
 function note(t){LOG.push(t);return LOG.length}
 function idiv(a,b){return Math.floor(a/b)+STEPS[0]}
-var out=[twice(0),note("x"),idiv(7,2),[0,1].map(join).join(",")];
+var out=[twice(0),note("x"),idiv(7,2),[0,1].map(join).join(","),count(),count()];
 ${MARK}();`;
 
 function run(code: string): unknown {
@@ -28,23 +29,30 @@ test("constants are written where they are used; a list the code changes stays a
   expect(code).toContain('Math.floor(a/b)+[1,2][0]');
   expect(code).toContain("LOG.push(t)"); // pushed to: not a constant
   expect(code).toMatch(/LOG=\[\]/);
+  expect(code).toContain("COUNTS[0]++"); // counted up, deleted from: not constants either
+  expect(code).toContain("delete GONE[0]");
   expect(run(code.replace(`${MARK}();`, ""))).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
 });
 
 test("a lazy function leaves the code for the file's comment; a reference makes it from there, with the same result", () => {
   const lazy = lazyNames(PROGRAM, ["idiv"]);
-  expect(lazy).toEqual(["join", "twice", "note"]);
+  expect(lazy).toEqual(["count", "join", "twice", "note"]);
   const head = "/*TEXTS*/";
   const { text, data } = splitLazy(PROGRAM, lazy, head.length - 2);
   expect(text).not.toMatch(/function (join|twice|note)\(/);
   expect(text).toContain("function idiv(");
   expect(text).not.toContain(MARK);
-  expect(data.startsWith("(function(i){return NAMES[i]")).toBe(true);
+  expect(data.startsWith("(function(){COUNTS[0]++")).toBe(true);
   // as on the board: Q reads the file itself (Storage), L makes a function from what Q read
   const file = `/*TEXTS${data}*/\n`;
   const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
   expect(() => acorn.parse(file + reader + LOADER + text, { ecmaVersion: 5 })).not.toThrow();
   expect(run(file + reader + LOADER + text)).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
+});
+
+test("a lazy function used as a constructor stops the build", () => {
+  const code = `function P(x){this.x=x}\nvar p=new P(3);\n${MARK}();`;
+  expect(() => splitLazy(code, ["P"], 0)).toThrow(/cannot be a constructor/);
 });
 
 test("a lazy function a resident one calls is kept out of it (terser would write it in)", () => {

@@ -23,6 +23,8 @@ export function boardData(name: string): Record<string, unknown> {
   const board = JSON.parse(fs.readFileSync(file, "utf8"));
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
   const layout = layouts[board.layout];
+  const clash = Object.keys(layouts).flatMap((k) => layouts[k].fields.map((f: { id: string }) => f.id)).filter((id: string) => OWN_PROPERTIES.includes(id));
+  if (clash.length > 0) throw new Error(`OWN_PROPERTIES names layout field ids, which render looks up as strings: ${clash.join(", ")}`);
   if (layout === undefined) throw new Error(`board ${name}: no layout ${board.layout} in hardware/layouts.json (it has ${Object.keys(layouts).join(", ")})`);
   const fields: Array<{ id: string; size: number; kind: string; colour?: string }> = layout.fields;
   if (board.display.chain !== undefined) {
@@ -45,20 +47,18 @@ const IN_FLASH_FROM = 128;
 // The long property names of the firmware's own objects (the match, the session, the unit, the
 // menu, the shot clock, the link's and the buttons' state, the roles' methods), shortened by the
 // build: Espruino keeps a name of more than four characters in a second variable. Never a name
-// an Espruino object also has (read, write, erase, close, memory...): both would change.
+// an Espruino object also has (read, write, erase, close, memory...), nor a layout field's id
+// (render looks texts up by id): both would change. (Terser leaves names it knows from the
+// browser and JavaScript alone, such as start, store or values: those are not listed.)
 const OWN_PROPERTIES = [
-  "innLimit", "equalize", "shotclock", "extensions", "breaker", "colourA", "journal", "protests", "names",
-  "store", "bytes", "matchNo", "profile", "skipped",
-  "session", "bright", "message", "messageUntil", "stamp", "onEvent",
-  "items", "values", "confirming", "prompt",
-  "running", "start", "limit", "warned", "expired",
-  "overflow", "overflowId", "wallAt", "ended",
-  "holdMs", "onGesture", "timers", "chordFirst", "chordDown",
-  "buttons", "display", "buzzer", "sizes", "controls", "device",
-  "shooter", "score", "inning", "innings", "average", "lastInning",
-  "words", "error", "payloads",
-  "append", "replace", "after", "every", "cancel", "onEdge", "brightness", "blank", "onData",
+  "innLimit", "equalize", "shotclock", "breaker", "colourA", "journal", "protests",
+  "matchNo", "bright", "messageUntil", "stamp", "onEvent", "confirming",
+  "running", "limit", "warned", "expired", "overflowId", "wallAt",
+  "holdMs", "onGesture", "timers", "chordFirst", "chordDown", "buzzer",
+  "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
+  "onEdge", "brightness", "blank", "onData",
 ];
+
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 

@@ -63,6 +63,9 @@ const constant = (n: Node) =>
 // A top-level constant (X = "text", X = 7 or X = ["a", "b"], assigned once, never changed) is
 // written out where it is used: a literal in the code stays in flash until it runs, where the
 // variable costs one or more variables (an array two an item) for as long as the firmware runs.
+// A list is never changed through its name (X[i] = .., X[i]++, delete X[i], X.push(..)); a
+// function it is passed to gets a fresh copy each time, so it must only read it (the firmware's
+// lists are tables of words and codes, read by indexOfWord and parseListed).
 export function inlineConstArrays(code: string): string {
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as Node;
   const inner = innerNames(program);
@@ -91,7 +94,9 @@ export function inlineConstArrays(code: string): string {
     if (parent === null || parent.type !== "MemberExpression" || parent.object !== n) continue;
     const up = parents.get(parent) ?? null;
     const method = parent.computed !== true ? name(parent.property) : "";
-    if ((up !== null && up.type === "AssignmentExpression" && up.left === parent) || MUTATORS.includes(method)) changed.add(name(n));
+    const written = up !== null && ((up.type === "AssignmentExpression" && up.left === parent) || up.type === "UpdateExpression" ||
+      (up.type === "UnaryExpression" && up.operator === "delete"));
+    if (written || MUTATORS.includes(method)) changed.add(name(n));
   }
   const topLevel = (a: Node) => {
     // a declaration of the program, or an assignment that is one of its statements (or in a sequence that is one)
@@ -187,6 +192,9 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number): { text
     if (parent !== null && parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) return;
     if (parent !== null && parent.type === "Property" && parent.key === n) return;
     if (parent !== null && parent.type === "FunctionDeclaration" && parent.id === n) return;
+    // `new f()` would construct L itself: the firmware has no constructors, and a build that
+    // gets one fails here rather than on the board
+    if (parent !== null && parent.type === "NewExpression" && parent.callee === n) throw new Error(`espruino-lazy: new ${name(n)}(): a lazy function cannot be a constructor`);
     refs.push(n);
   });
   // each text's length is known before the offsets are: a reference is always REF long
