@@ -2,21 +2,19 @@
 // display frame, buzzer cue, shot clock. Runs on any hal backend.
 import { Cmd, Ev, Foul, Fx, Phase, T } from "../rules/codes";
 import { Command, parseLine } from "../rules/parse";
-import { SPOT_NAMES, spotPlan } from "../rules/spotting";
 import { intText } from "../rules/numbers";
 import { Frame, view } from "../rules/view";
-import { field, find, wordIndex } from "../rules/fields";
-import { parseCount } from "../rules/words";
 import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
 import { startLinkHandler } from "./link";
+import { setting, showMessage } from "./settings";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor, tones } from "./cues";
 import { Gesture, startGestures } from "./gestures";
 import { Key, Menu, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
-import { readRecords, record } from "./records";
+import { readRecords } from "./records";
 import { render } from "./render";
-import { E_STORE_FULL, enter, nextMatch, openSession, Session, setProfile } from "./session";
+import { E_STORE_FULL, enter, openSession, Session, setProfile } from "./session";
 import {
-  extend, newShotClock, Profile, PROFILES, restart, secondsLeft, ShotClock, stop, tick, Tick, umbTimeOuts,
+  extend, newShotClock, Profile, restart, secondsLeft, ShotClock, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
 import { LANGS, say } from "./texts";
 
@@ -59,64 +57,6 @@ export interface Unit {
 // only when its statement runs; a wrapper closure would cost variables for as long as the unit runs)
 const ZERO = () => 0;
 const EMPTY = () => "";
-
-// a passing message on the message line, for ms milliseconds
-function showMessage(u: Unit, o: UnitOptions, text: string, ms: number): void {
-  u.message = text;
-  u.messageUntil = o.clock.now() + ms;
-}
-
-function saveSettings(u: Unit, o: UnitOptions): void {
-  o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)), 0);
-}
-
-// A "!" line: a device setting. (Top-level functions of the unit, not closures: the rarely used
-// ones are left in flash on Espruino until they are called, tools/espruino-lazy.ts.)
-function setting(u: Unit, o: UnitOptions, text: string): number {
-  const words = text.split(" ");
-  const w = words[0];
-  const arg = words.length === 2 ? words[1] : "";
-  if (w === "!lang" && wordIndex(LANGS, arg) >= 0) u.lang = wordIndex(LANGS, arg);
-  else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
-  else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
-    u.bright = parseCount(arg);
-    o.display.brightness(u.bright);
-  } else if (w === "!new") {
-    const r = nextMatch(u.session, u.stamp());
-    if (r < 0) return r;
-    u.shot = newShotClock(u.session.profile);
-    u.onEvent("new", Fx.Setup);
-    return Fx.Setup;
-  } else if (w === "!profile") {
-    const p = wordIndex(PROFILES, arg);
-    const r = p < 0 ? -1 : setProfile(u.session, p);
-    if (r < 0) return r;
-    u.shot = newShotClock(p);
-    return u.line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
-  } else if (w === "!spot" && words.length === 5) {
-    return spot(u, o, words);
-  } else {
-    return -1;
-  }
-  saveSettings(u, o);
-  return Fx.Setup;
-}
-
-// rule 9: where the balls to spot go; shown as a passing message
-function spot(u: Unit, o: UnitOptions, words: string[]): number {
-  const names = "red cue other";
-  const balls = words[1];
-  const want = [0, 0, 0];
-  for (let b = 0; b < 3; b++) if (balls === "all" || find(balls, field(names, " ", b), 0) >= 0) want[b] = 1;
-  const lying = [wordIndex(names, words[2]), wordIndex(names, words[3]), wordIndex(names, words[4])];
-  const plan = spotPlan(want, lying);
-  let text = "";
-  for (let b = 0; b < 3; b++) {
-    if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(SPOT_NAMES[plan[b]], u.lang).substring(0, 3) + " ";
-  }
-  showMessage(u, o, text, 15000);
-  return Fx.Note;
-}
 
 function playCue(u: Unit, o: UnitOptions, c: string): void {
   if (!u.mute) o.buzzer.play(tones(c));

@@ -1,4 +1,5 @@
-// Top-level functions left in flash until they are called (tools/build-espruino.ts). On Espruino
+// What the Espruino build (tools/build-espruino.ts) leaves in flash: top-level constants, written
+// where they are used (inlineConstArrays), and top-level functions, made when called. On Espruino
 // a function costs five variables or more for as long as it is defined, so only the functions of
 // a button event's path (RESIDENT) are defined at start. Every other top-level function is a
 // `(function(...){...})` in the file's leading comment; each reference to it becomes L(at,len),
@@ -39,14 +40,18 @@ function walk(node: unknown, parent: Node | null, visit: (n: Node, parent: Node 
 
 const name = (n: unknown) => (n as { name: string }).name;
 
+type Program = Node & { body: Node[] };
+const parse = (code: string) => acorn.parse(code, { ecmaVersion: 5 }) as unknown as Program;
+const topFunctions = (program: Program) => program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
+
 // Names declared or assigned inside functions (a top-level name they shadow is left alone).
-function innerNames(program: Node): Set<string> {
+function innerNames(program: Program): Set<string> {
   const inner = new Set<string>();
   walk(program, null, (n, parent) => {
     if (n.type === "FunctionDeclaration" && parent !== program) inner.add(name(n.id));
     if (n.type === "FunctionDeclaration" || n.type === "FunctionExpression") (n.params as unknown[]).forEach((p) => inner.add(name(p)));
     if (n.type === "FunctionExpression" && n.id !== null) inner.add(name(n.id));
-    if (n.type === "VariableDeclarator" && parent !== null && !(program.body as Node[]).includes(parent)) inner.add(name(n.id));
+    if (n.type === "VariableDeclarator" && parent !== null && !program.body.includes(parent)) inner.add(name(n.id));
     if (n.type === "CatchClause") inner.add(name(n.param));
   });
   return inner;
@@ -67,7 +72,7 @@ const constant = (n: Node) =>
 // function it is passed to gets a fresh copy each time, so it must only read it (the firmware's
 // lists are tables of words and codes, read by indexOfWord and parseListed).
 export function inlineConstArrays(code: string): string {
-  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as Node;
+  const program = parse(code);
   const inner = innerNames(program);
   const assigned = new Map<string, number>();
   const candidates = new Map<string, Node>(); // name -> its assignment
@@ -82,7 +87,7 @@ export function inlineConstArrays(code: string): string {
       const right = n.right as Node;
       if (constant(right)) candidates.set(x, n);
     }
-    if (n.type === "VariableDeclarator" && n.init !== null && parent !== null && (program.body as Node[]).includes(parent)) {
+    if (n.type === "VariableDeclarator" && n.init !== null && parent !== null && program.body.includes(parent)) {
       const x = name(n.id);
       assigned.set(x, (assigned.get(x) ?? 0) + 1);
       const init = n.init as Node;
@@ -131,14 +136,12 @@ export function inlineConstArrays(code: string): string {
 // The top-level functions of `code` (before mangling) to leave in flash: all but the resident
 // ones, and none whose name is also declared or assigned inside a function.
 export function lazyNames(code: string, resident = RESIDENT): string[] {
-  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
-  const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
-  const inner = innerNames(program as unknown as Node);
-  walk(program, null, (n) => {
-    if (n.type === "AssignmentExpression" && (n.left as Node).type === "Identifier") inner.add(name(n.left));
-  });
+  const program = parse(code);
+  const top = topFunctions(program);
+  const inner = innerNames(program);
   const used = new Set<string>();
   walk(program, null, (n, parent) => {
+    if (n.type === "AssignmentExpression" && (n.left as Node).type === "Identifier") inner.add(name(n.left));
     if (n.type === "Identifier" && !(parent !== null && parent.type === "FunctionDeclaration" && parent.id === n)) used.add(name(n));
   });
   return top.filter((f) => !resident.includes(f) && !inner.has(f) && used.has(f));
@@ -150,7 +153,7 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
 // costs no function at all.
 export function keptOut(code: string, resident = RESIDENT): string[] {
   const lazy = lazyNames(code, resident);
-  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
+  const program = parse(code);
   const out = new Set<string>();
   for (const f of program.body) {
     if (f.type !== "FunctionDeclaration" || !resident.includes(name(f.id))) continue;
@@ -163,8 +166,7 @@ export function keptOut(code: string, resident = RESIDENT): string[] {
 
 // RESIDENT's names that are not top-level functions of `code` (before terser): a list gone stale.
 export function staleResident(code: string): string[] {
-  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
-  const top = program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
+  const top = topFunctions(parse(code));
   return RESIDENT.filter((r) => !top.includes(r));
 }
 
@@ -178,7 +180,7 @@ function pad(n: number, width: number): string {
 // texts, to go after `dataEnd` in the file (the offset the comment's data reaches), and the code
 // with each reference replaced by the loader.
 export function splitLazy(code: string, lazy: string[], dataEnd: number): { text: string; data: string } {
-  const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Node[] };
+  const program = parse(code);
   const decls = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
   const marks: Node[] = [];
   walk(program, null, (n) => {
