@@ -1,6 +1,6 @@
 // The buzzer's cues: hertz, milliseconds pairs (0 Hz is a rest). Short and distinct. Each is a
-// string of numbers, made into the buzzer's list only when played (rules/fields.ts: strings cost
-// Espruino far fewer variables than arrays).
+// string of numbers, the buzzer role's argument (rules/fields.ts: strings cost Espruino far fewer
+// variables than arrays); a buzzer takes it apart when it plays it.
 import { Fx } from "../rules/codes";
 import { field, fieldCount } from "../rules/fields";
 import { parseCount } from "../rules/words";
@@ -24,7 +24,7 @@ export function cueFor(fx: number): string {
   return CUE_KEY;
 }
 
-// The buzzer's list of a cue.
+// A cue's numbers (the simulator's buzzer).
 export function tones(cue: string): number[] {
   const out: number[] = [];
   const n = fieldCount(cue, " ");

@@ -5,19 +5,14 @@ import { Frame } from "../rules/view";
 import { idiv, intText } from "../rules/numbers";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
+// (Padded in render's loop, not in a function of its own: on Espruino a call costs about as
+// much as the padding.)
 const SPACES = "                ";
 const DASHES = "----------------";
 
-function pad(text: string, size: number): string {
-  let t = text.length > size ? DASHES.substring(0, size) : SPACES.substring(0, size - text.length) + text;
-  while (t.length < size) t = (text.length > size ? "-" : " ") + t; // a field wider than 16
-  return t;
-}
-
 // 1234 thousandths -> "1.234", as a display shows an average.
 export function averageText(t: number): string {
-  const frac = intText(1000 + (t % 1000));
-  return intText(idiv(t, 1000)) + "." + frac.substring(1);
+  return intText(idiv(t, 1000)) + "." + intText(1000 + (t % 1000)).substring(1);
 }
 
 // f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
@@ -26,21 +21,28 @@ export function averageText(t: number): string {
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
   const texts: { [id: string]: string } = {
-    scoreA: intText(f.score[0]), scoreB: intText(f.score[1]),
+    scoreA: "" + f.score[0], scoreB: "" + f.score[1],
     turnA: f.shooter === 0 ? "1" : "", turnB: f.shooter === 1 ? "1" : "",
     breakA: f.breaker === 0 ? "1" : "", breakB: f.breaker === 1 ? "1" : "",
-    highA: intText(f.high[0]), highB: intText(f.high[1]),
+    highA: "" + f.high[0], highB: "" + f.high[1],
     avgA: averageText(f.average[0]), avgB: averageText(f.average[1]),
     ballA: ball, ballB: ball === "" ? "" : ball === "W" ? "Y" : "W",
-    run: f.shooter >= 0 ? intText(f.run) : "",
-    inning: f.inning > 0 ? intText(f.inning) : "",
-    clock: clock >= 0 ? intText(clock) : "",
+    run: f.shooter >= 0 ? "" + f.run : "",
+    inning: f.inning > 0 ? "" + f.inning : "",
+    clock: clock >= 0 ? "" + clock : "",
+    msg: message,
   };
   const frame: string[] = [];
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
-    if (id === "msg") frame.push(message.length > sizes[i] ? message.substring(0, sizes[i]) : message);
-    else frame.push(pad(texts[id] === undefined ? "" : texts[id], sizes[i]));
+    const size = sizes[i];
+    const t = texts[ids[i]] === undefined ? "" : texts[ids[i]];
+    if (ids[i] === "msg") {
+      frame.push(t.length > size ? t.substring(0, size) : t);
+      continue;
+    }
+    let out = t.length > size ? DASHES.substring(0, size) : SPACES.substring(0, size - t.length) + t;
+    while (out.length < size) out = (t.length > size ? "-" : " ") + out; // a field wider than 16
+    frame.push(out);
   }
   return frame;
 }

@@ -3,7 +3,6 @@
 // (and the start of a new match) never rewrites the only copy. A journal file is H, its body,
 // K (the body is complete), then appended records. Finished matches are kept as sheets.
 import { Cmd, Ev, Phase } from "../rules/codes";
-import { field } from "../rules/fields";
 import { parseCount } from "../rules/words";
 import { Command } from "../rules/parse";
 import { Match, newMatch, step } from "../rules/match";
@@ -13,8 +12,7 @@ import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
 } from "./records";
 
-const FILES = "j0 j1"; // a list is one string (rules/fields.ts)
-const file = (i: number) => field(FILES, " ", i);
+const file = (i: number) => (i === 0 ? "j0" : "j1");
 export const KEEP_SHEETS = 10;
 const ROOM = 80; // the largest record, with some margin
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
@@ -24,7 +22,7 @@ export const E_NOT_NOW = -41;
 export interface Session {
   store: Store;
   m: Match;
-  file: number; // index in FILES of the journal in use
+  file: number; // the journal in use: 0 (j0) or 1 (j1)
   bytes: number; // its length (what makeRoom needs, without reading it back)
   matchNo: number;
   gen: number;

@@ -7,7 +7,7 @@ import { Frame, view } from "../rules/view";
 import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
 import { startLinkHandler } from "./link";
 import { setting, showMessage } from "./settings";
-import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor, tones } from "./cues";
+import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
 import { Gesture, startGestures } from "./gestures";
 import { Key, Menu, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { readRecords } from "./records";
@@ -59,7 +59,7 @@ const ZERO = () => 0;
 const EMPTY = () => "";
 
 function playCue(u: Unit, o: UnitOptions, c: string): void {
-  if (!u.mute) o.buzzer.play(tones(c));
+  if (!u.mute) o.buzzer.play(c);
 }
 
 // an accepted event: the shot clock, and the rebreak prompt after a safety foul
@@ -78,6 +78,12 @@ function afterEvent(u: Unit, o: UnitOptions, text: string, fx: number): void {
     stop(u.shot);
   }
   if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
+}
+
+// A button's word, given to line() parsed as parseLine parses it: a parse costs the Espruino
+// interpreter about a millisecond.
+export function buttonLine(u: Unit, word: string, code: number): number {
+  return u.line(word, false, { code: code, a: 0, b: 0, c: 0, text: "", words: [word] });
 }
 
 // a menu key: the line the menu made, or the menu redrawn
@@ -191,15 +197,18 @@ export function startUnit(o: UnitOptions): Unit {
     const playing = u.session.m.n[T.Phase] === Phase.Play;
     if (o.controls === Controls.Remote) {
       if (g === Gesture.Press && id < 3) {
-        line(["point", "miss", "undo"][id], false);
+        if (id === 0) buttonLine(u, "point", Ev.Point);
+        else if (id === 1) buttonLine(u, "miss", Ev.Miss);
+        else buttonLine(u, "undo", Cmd.Undo);
         return;
       }
       if (id === 3) openMenu(u.menu, u.session.m.n[T.Phase]);
     } else if (g === Gesture.Chord) {
-      line("undo", false);
+      buttonLine(u, "undo", Cmd.Undo);
       return;
     } else if (g === Gesture.Press && playing) {
-      line(id === u.session.m.n[T.Shooter] ? "point" : "miss", false);
+      if (id === u.session.m.n[T.Shooter]) buttonLine(u, "point", Ev.Point);
+      else buttonLine(u, "miss", Ev.Miss);
       return;
     } else {
       openMenu(u.menu, u.session.m.n[T.Phase]);

@@ -30,8 +30,9 @@ export interface Display {
 }
 
 export interface Buzzer {
-  // tones: hertz, milliseconds, hertz, milliseconds...; hertz 0 is a rest
-  play(tones: number[]): void;
+  // cue: "hertz milliseconds hertz milliseconds...", hertz 0 a rest (firmware/cues.ts); a
+  // string, not a list: a unit without a buzzer never takes it apart
+  play(cue: string): void;
   close(): void;
 }
 

@@ -71,7 +71,7 @@ describe("hal/espruino buttons, buzzer, link", () => {
   test("the buzzer plays each tone at its frequency, rests, and ends silent", () => {
     jest.useFakeTimers();
     const z = startBuzzer({ pin: "B8" });
-    z.play([2000, 60, 0, 40, 1000, 120]);
+    z.play("2000 60 0 40 1000 120");
     expect(g.analogWrite).toHaveBeenLastCalledWith("B8", 0.5, { freq: 2000 });
     jest.advanceTimersByTime(60);
     expect(g.digitalWrite).toHaveBeenLastCalledWith("B8", 0);

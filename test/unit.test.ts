@@ -1,6 +1,18 @@
 // The display unit on hal/sim with a virtual clock: gestures, confirms, menus, cues, resume.
-import { Controls } from "../firmware/unit";
+import { buttonLine, Controls, Unit } from "../firmware/unit";
+import { Cmd, Ev } from "../rules/codes";
+import { Command, parseLine } from "../rules/parse";
 import { english, MENU, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
+
+test("rule 2: a button's point, miss or undo reaches the match as the command parseLine makes of its word", () => {
+  const got: Array<[string, Command | undefined]> = [];
+  const u = { line: (text: string, _quiet?: boolean, parsed?: Command) => got.push([text, parsed]) } as unknown as Unit;
+  buttonLine(u, "point", Ev.Point);
+  buttonLine(u, "miss", Ev.Miss);
+  buttonLine(u, "undo", Cmd.Undo);
+  expect(got.map(([w]) => w)).toEqual(["point", "miss", "undo"]);
+  for (const [word, cmd] of got) expect(cmd).toEqual(parseLine(word));
+});
 
 describe("the referee remote (point, miss, undo, menu)", () => {
   test("rule 4: the match is set up from the buttons: distance, innings, equalize, lag", () => {

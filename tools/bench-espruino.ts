@@ -8,6 +8,7 @@ import * as os from "os";
 import * as path from "path";
 import { buildEspruino } from "./build-espruino";
 import { memoryOf, openEspruino } from "./espruino-run";
+import { sealed } from "./link/frame";
 import { fullMatch } from "./matchgen";
 import { ROOT } from "./root";
 
@@ -43,19 +44,33 @@ async function play(bin: string, bundle: string, lines: string[]) {
   }
 }
 
+// .boot0 for the instruction figures: setWatch's callbacks are kept (the interpreter for Linux
+// has no GPIO), and a link chunk "\x01IDS N\n" presses the buttons IDS (digits) in turn, N times,
+// each press a falling then a rising edge as the watch gives them; then the reply "ok pressed".
+// (The chunk may come in pieces.)
+// (In a function: the build's short top-level names would clash.)
+const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux board's pins)
+
+export const PRESS_HOOK = "(function(){var W=[],B=null;global.setWatch=function(f){W.push(f);return W.length};var U=USB.on;" +
+  "USB.on=function(e,f){U.call(USB,e,function(d){if(B===null&&d.charCodeAt(0)!==1)return f(d);B=(B===null?\"\":B)+d;var k=B.indexOf(\"\\n\");" +
+  "if(k<0)return;var s=B.substring(1,k).split(\" \"),n=+s[1],i,j;B=null;for(i=0;i<n;i++)for(j=0;j<s[0].length;j++)" +
+  `{W[+s[0][j]]({state:false});W[+s[0][j]]({state:true})}USB.write(${JSON.stringify(sealed("1 ok pressed") + "\r\n")})})}})();`;
+
 // Instructions the interpreter runs for the lines (callgrind), load and all: counted up to the
 // dump callgrind_control asks for (the interpreter never ends by itself). flash: those of them
 // spent in jshFlashRead, the Linux build's stand-in for flash (it opens, seeks and closes its
 // file for each read; the Pico and the ESP32 read flash from the memory map), when the
 // interpreter has its symbols.
-async function instructions(bin: string, bundle: string, lines: string[]): Promise<{ total: number; flash: number }> {
+// press: then the buttons pressed (PRESS_HOOK's "IDS N").
+export async function instructions(bin: string, bundle: string, lines: string[], press?: string): Promise<{ total: number; flash: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
-    bundleFile: bundle, timeoutMs: 1800000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin],
+    bundleFile: bundle, timeoutMs: 1800000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin], boot0: PRESS_HOOK,
   });
   try {
     for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
+    if (press !== undefined && (await e.askRaw(`\x01${press}\n`)).body !== "pressed") throw new Error(`not pressed: ${press}`);
     spawnSync("callgrind_control", ["-d", String(e.pid)], { timeout: 120000 });
   } finally {
     await e.close();
@@ -99,21 +114,25 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
       add({ figure: "Espruino: the same match on the small pool", value: null, unit: "vars", note: `did not finish: ${(e as Error).message}` });
     }
   }
+  // the same board with the referee's four buttons (their watches and gesture state), as a real unit has them
+  const buttons = await buildEspruino("linux", REMOTE);
+  const withButtons = await play(bin, buttons, undone);
+  add({ figure: "Espruino: the same match, the linux board with four buttons (D0-D3)", value: withButtons.peak, unit: "vars", note: `pool of ${withButtons.total}` });
 
   // 20 short matches played to their innings limit one after another, `new` between them
   const short = fullMatch(3).concat(["sign referee"]);
   const lines: string[] = [];
   for (let i = 0; i < 20; i++) lines.push(...short, "new");
   const after: number[] = [];
-  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 600000 });
+  const run = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 600000 });
   try {
     for (const l of lines) {
-      const r = await e.ask(l);
+      const r = await run.ask(l);
       if (!r.ok) throw new Error(`${l}: ${r.body}`);
-      if (l === "new") after.push(memoryOf((await e.ask("memory")).body).now);
+      if (l === "new") after.push(memoryOf((await run.ask("memory")).body).now);
     }
   } finally {
-    await e.close();
+    await run.close();
   }
   add({
     figure: "Espruino: variables in use after each of 20 new matches, most minus least", value: Math.max(...after) - Math.min(...after),
@@ -124,29 +143,31 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     add({ figure: "Espruino: instructions per event and per undo", value: null, unit: "", note: "skipped: apt-get install valgrind" });
     return;
   }
-  // per event: 150 points against 50; per undo: a point and its undo, 50 times, after a
-  // 200-event match, less a point
+  // per button event: the point button pressed 150 times against 50; per undo: the point and
+  // the undo button in turn, 50 times, after a 200-event match, less a point. (The unit's 200 ms
+  // ticker runs for longer in the longer run: the figures are upper bounds.)
   const setup = ["set distance 999", "lag A break white"];
-  const points = (n: number) => Array.from({ length: n }, () => "point");
-  const a = await instructions(bin, bundle, setup.concat(points(50)));
-  const b = await instructions(bin, bundle, setup.concat(points(150)));
+  const a = await instructions(bin, buttons, setup, "0 50");
+  const b = await instructions(bin, buttons, setup, "0 150");
   const perEvent = Math.round((b.total - a.total) / 100);
   const flashPerEvent = Math.round((b.flash - a.flash) / 100);
-  // (the unit's 200 ms ticker runs for longer in the longer run: the figures are upper bounds)
-  add({ figure: "Espruino: interpreter instructions per button event (point)", value: perEvent, unit: "instr", budget: 1000000 });
+  add({ figure: "Espruino: interpreter instructions per button event (the point button)", value: perEvent, unit: "instr", budget: 1000000 });
   add({
     figure: "Espruino: the same, less the Linux build's file-backed flash reads (jshFlashRead)", value: perEvent - flashPerEvent, unit: "instr",
     budget: 1000000, note: `${flashPerEvent} in jshFlashRead: the code runs from flash, which this build reads from a file`,
   });
   const match = fullMatch(50).slice(0, 205);
-  const pairs: string[] = [];
-  for (let i = 0; i < 50; i++) pairs.push("point", "undo");
-  const c = await instructions(bin, bundle, match);
-  const d = await instructions(bin, bundle, match.concat(pairs));
+  const c = await instructions(bin, buttons, match, "02 0");
+  const d = await instructions(bin, buttons, match, "02 50");
   const perUndo = Math.round((d.total - c.total) / 50 - perEvent);
-  add({ figure: "Espruino: interpreter instructions per undo (200-event match)", value: perUndo, unit: "instr", budget: 5000000 });
+  add({ figure: "Espruino: interpreter instructions per undo (the undo button, 200-event match)", value: perUndo, unit: "instr", budget: 5000000 });
   add({
     figure: "Espruino: the same, less the file-backed flash reads", value: perUndo - Math.round((d.flash - c.flash) / 50 - flashPerEvent),
     unit: "instr", budget: 5000000,
   });
+  // a "point" line through the link: its parse, its checksum and the reply besides
+  const points = (n: number) => Array.from({ length: n }, () => "point");
+  const e = await instructions(bin, bundle, setup.concat(points(50)));
+  const f = await instructions(bin, bundle, setup.concat(points(150)));
+  add({ figure: "Espruino: interpreter instructions per link line (point)", value: Math.round((f.total - e.total) / 100), unit: "instr" });
 }

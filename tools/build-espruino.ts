@@ -62,8 +62,11 @@ const OWN_PROPERTIES = [
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
-export async function buildEspruino(name: string): Promise<string> {
+// buttons: other button pins than the board's (the bench gives the `linux` board the referee's
+// four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
+export async function buildEspruino(name: string, buttons?: string[]): Promise<string> {
   const board = boardData(name);
+  if (buttons !== undefined) board.buttons = buttons;
   // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
@@ -96,7 +99,7 @@ export async function buildEspruino(name: string): Promise<string> {
   const started = `${split.text}\nBOARD=null;`;
   const file = flash === "" ? started : `/*${flash}*/\n${READER}${split.data === "" ? "" : LOADER}${started}`;
   acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
-  const out = path.join(ROOT, "dist", "espruino", `${name}.js`);
+  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out + `.${process.pid}`, file);
   fs.renameSync(out + `.${process.pid}`, out);

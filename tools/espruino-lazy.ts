@@ -13,7 +13,7 @@ import * as acorn from "acorn";
 // instructions a character each time, and saves its variables for good.
 export const RESIDENT = [
   "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "at", "inningsOf", "runOf", "creditedScore",
-  "field", "find", "checksum", "hex4", "pad", "averageText", "send",
+  "field", "find", "checksum", "hex4", "averageText", "send",
   "handle", "feed", "parseLine", "step", "advance", "apply", "allowed", "view", "commandPayload", "makeRoom", "render",
 ];
 // a call that names the lazy functions until splitLazy takes them out

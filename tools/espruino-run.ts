@@ -16,13 +16,15 @@ export interface EspruinoRun { status: number; stdout: string; stderr: string }
 
 export interface Espruino {
   ask(text: string): Promise<{ ok: boolean; body: string }>; // one link request, its reply
+  askRaw(bytes: string): Promise<{ ok: boolean; body: string }>; // bytes as they are, the next reply
   close(): Promise<void>; // SIGKILL: the interpreter for Linux ignores SIGTERM
   pid: number;
 }
 
 // The linux build on the interpreter `bin args`, loaded from Storage as a board runs it, ready
 // for link requests. bundleFile: the build already made (many runs), else it is built here.
-export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[]; replyMs?: number } = {}): Promise<Espruino> {
+// boot0: code for Storage's .boot0, which a board runs before .bootcde (the bench's hooks).
+export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[]; replyMs?: number; boot0?: string } = {}): Promise<Espruino> {
   const bundle = fs.readFileSync(o.bundleFile === undefined ? await buildEspruino("linux") : o.bundleFile, "latin1");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-espruino-")); // its espruino.flash
   const child = spawn(bin, o.args ?? [], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
@@ -69,10 +71,10 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const stopped = () => new Error(`the Espruino interpreter stopped${failed === "" ? "" : ": " + failed}`);
-  const ask = (text: string) =>
+  const askRaw = (bytes: string) =>
     new Promise<{ ok: boolean; body: string }>((resolve, reject) => {
       const late = setTimeout(() => {
-        failed = failed === "" ? `no reply to ${text} in ${o.replyMs ?? 60000} ms` : failed;
+        failed = failed === "" ? `no reply to ${JSON.stringify(bytes)} in ${o.replyMs ?? 60000} ms` : failed;
         child.kill("SIGKILL");
       }, o.replyMs ?? 60000);
       replies.push((l) => {
@@ -83,17 +85,23 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
         clearTimeout(late);
         reject(stopped());
       });
-      child.stdin.write(Buffer.from(sealed(`1 ${text}`) + "\n", "latin1"));
+      child.stdin.write(Buffer.from(bytes, "latin1"));
     });
+  const ask = (text: string) => askRaw(sealed(`1 ${text}`) + "\n");
   // the build into Storage a chunk at a time, as the REPL's lines, then run it from there
   const started = new Promise<void>((resolve) => (ready = resolve));
   const lines = [`var S=require("Storage");`];
-  for (let at = 0; at < bundle.length; at += CHUNK) {
-    lines.push(`S.write(${JSON.stringify(CODE_FILE)},${JSON.stringify(bundle.slice(at, at + CHUNK))},${at},${bundle.length});`);
-  }
+  const put = (name: string, text: string) => {
+    for (let at = 0; at < text.length; at += CHUNK) {
+      lines.push(`S.write(${JSON.stringify(name)},${JSON.stringify(text.slice(at, at + CHUNK))},${at},${text.length});`);
+    }
+  };
+  put(CODE_FILE, bundle);
+  if (o.boot0 !== undefined) put(".boot0", o.boot0);
   // (not "\x10" lines, which keep the REPL's history short: with echo off the interpreter for
   // Linux lost input while loading, and a load then failed now and then)
-  lines.push(`load(${JSON.stringify(CODE_FILE)});`);
+  // load(): a board's boot, .boot0 then .bootcde; load(FILE) runs that file alone
+  lines.push(o.boot0 !== undefined ? "load();" : `load(${JSON.stringify(CODE_FILE)});`);
   child.stdin.write(Buffer.from(lines.join("\n") + "\n", "latin1"));
   try {
     await Promise.race([started, exited.then(() => { throw new Error(`the Espruino interpreter stopped before the firmware started${failed === "" ? "" : ": " + failed}`); })]);
@@ -101,7 +109,7 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
     await close();
     throw e;
   }
-  return { ask, close, pid: child.pid ?? -1 };
+  return { ask, askRaw, close, pid: child.pid ?? -1 };
 }
 
 // The `memory` reply's figures: peak, total, now.

@@ -1,4 +1,5 @@
 // Simulated display, buzzer and link: they record what they were told, and tell listeners.
+import { tones } from "../../firmware/cues";
 import { Buzzer, Display, Link } from "../roles";
 
 export interface SimDisplay extends Display {
@@ -28,7 +29,7 @@ export function startSimDisplay(): SimDisplay {
 }
 
 export interface SimBuzzer extends Buzzer {
-  played: number[][];
+  played: number[][]; // each cue's hertz, milliseconds...
   onPlay: (tones: number[]) => void;
 }
 
@@ -36,9 +37,9 @@ export function startSimBuzzer(): SimBuzzer {
   const b: SimBuzzer = {
     played: [],
     onPlay: () => undefined,
-    play(tones) {
-      b.played.push(tones.slice());
-      b.onPlay(tones.slice());
+    play(cue) {
+      b.played.push(tones(cue));
+      b.onPlay(tones(cue));
     },
     close() {},
   };
