@@ -2,47 +2,44 @@
 import { Colour } from "../rules/codes";
 import { Match } from "../rules/match";
 import { Frame } from "../rules/view";
-import { idiv, intText } from "../rules/numbers";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
-// (Padded in render's loop, not in a function of its own: on Espruino a call costs about as
-// much as the padding.)
+// Padded in render's loop, not by a function of its own: on Espruino a call costs about as much
+// as the padding. A layout's fields are at most this wide (the message line is not padded).
+export const WIDEST = 16;
 const SPACES = "                ";
 const DASHES = "----------------";
 
-// 1234 thousandths -> "1.234", as a display shows an average.
-export function averageText(t: number): string {
-  return intText(idiv(t, 1000)) + "." + intText(1000 + (t % 1000)).substring(1);
-}
+// The ids render knows; a layout names only these.
+export const FIELD_IDS = "scoreA scoreB turnA turnB breakA breakB highA highB avgA avgB ballA ballB run inning clock msg";
 
 // f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
 // Every field's text is worked out once, in one object, and the layout's fields are looked up in
 // it: a chain of tests for each field would be read through again for each one on Espruino.
+// An average, 1234 thousandths, shows as "1.234".
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
+  const a = f.average[0];
+  const b = f.average[1];
   const texts: { [id: string]: string } = {
     scoreA: "" + f.score[0], scoreB: "" + f.score[1],
     turnA: f.shooter === 0 ? "1" : "", turnB: f.shooter === 1 ? "1" : "",
     breakA: f.breaker === 0 ? "1" : "", breakB: f.breaker === 1 ? "1" : "",
     highA: "" + f.high[0], highB: "" + f.high[1],
-    avgA: averageText(f.average[0]), avgB: averageText(f.average[1]),
+    avgA: (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1),
+    avgB: (b - (b % 1000)) / 1000 + "." + ("" + (1000 + (b % 1000))).substring(1),
     ballA: ball, ballB: ball === "" ? "" : ball === "W" ? "Y" : "W",
     run: f.shooter >= 0 ? "" + f.run : "",
     inning: f.inning > 0 ? "" + f.inning : "",
     clock: clock >= 0 ? "" + clock : "",
-    msg: message,
+    msg: "",
   };
   const frame: string[] = [];
   for (let i = 0; i < ids.length; i++) {
-    const size = sizes[i];
-    const t = texts[ids[i]] === undefined ? "" : texts[ids[i]];
-    if (ids[i] === "msg") {
-      frame.push(t.length > size ? t.substring(0, size) : t);
-      continue;
-    }
-    let out = t.length > size ? DASHES.substring(0, size) : SPACES.substring(0, size - t.length) + t;
-    while (out.length < size) out = (t.length > size ? "-" : " ") + out; // a field wider than 16
-    frame.push(out);
+    const t = texts[ids[i]];
+    frame.push(t.length > sizes[i] ? DASHES.substring(0, sizes[i]) : SPACES.substring(0, sizes[i] - t.length) + t);
   }
+  const at = ids.indexOf("msg");
+  if (at >= 0) frame[at] = message.length > sizes[at] ? message.substring(0, sizes[at]) : message;
   return frame;
 }

@@ -1,7 +1,7 @@
 // The match state machine. State is flat numbers plus compact strings: the journal (one
 // character code per match event since the lag) and the runs of closed innings (two character
 // codes per inning). Undo drops the journal's last event and restores the state before it from
-// a snapshot, or replays the journal from the last mark (snapshot.ts).
+// a snapshot (snapshot.ts), or replays the journal from the lag.
 import { Cmd, Colour, Err, Ev, Foul, Fx, Phase, Result, T } from "./codes";
 import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
@@ -27,7 +27,7 @@ export interface Match {
   // derived from the journal
   n: number[]; // flat numbers, indexed by T: phase, shooter, run, flags, result, counters, fouls
   runs: string[]; // closed innings, two character codes each
-  ring: string; // packed states (Snap.Length characters each) before each of the last few events, oldest first
+  ring: string[]; // packed states before each of the last few events, oldest first
 }
 
 export function newMatch(): Match {
@@ -49,7 +49,7 @@ function resetPlay(m: Match): void {
   m.n[T.BreakShot] = lagged ? 1 : 0;
   m.n[T.Winner] = -1;
   m.runs = ["", ""];
-  m.ring = ""; // one string: on Espruino each string of a list costs variables of its own
+  m.ring = [];
 }
 
 export function inningsOf(m: Match, p: number): number {
@@ -192,8 +192,8 @@ function advance(m: Match, from: number): number {
   let fx = Fx.None;
   for (let i = from; i < n; i++) {
     if (i >= n - Snap.Ring) {
-      m.ring = m.ring + pack(m, i);
-      if (m.ring.length > Snap.Ring * Snap.Length) m.ring = m.ring.substring(Snap.Length);
+      m.ring.push(pack(m, i));
+      if (m.ring.length > Snap.Ring) m.ring.shift();
     }
     fx = apply(m, m.journal.charCodeAt(i));
   }
@@ -222,10 +222,10 @@ function undo(m: Match): number {
   const ev = m.journal.charCodeAt(n);
   if (ev === Ev.Protest || ev === Ev.Protest + 1) m.protests.pop();
   m.journal = m.journal.substring(0, n);
-  const last = m.ring.length - Snap.Length;
-  if (last >= 0 && packedEvents(m.ring.substring(last)) === n) {
-    unpack(m, m.ring.substring(last));
-    m.ring = m.ring.substring(0, last);
+  const last = m.ring.length - 1;
+  if (last >= 0 && packedEvents(m.ring[last]) === n) {
+    unpack(m, m.ring[last]);
+    m.ring.pop();
     if (ev >= Ev.Foul && ev < Ev.Foul + Foul.Count) {
       const k = T.Fouls + m.n[T.Shooter] * Foul.Count + (ev - Ev.Foul);
       m.n[k] = m.n[k] - 1; // the restored shooter is the one who fouled

@@ -7,6 +7,9 @@ import { boardData, buildEspruino, CODE_FILE } from "../tools/build-espruino";
 import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
 import { segmentsOf } from "../hal/espruino/max7219";
+import { FIELD_IDS, render, WIDEST } from "../firmware/render";
+import { newMatch } from "../rules/match";
+import { view } from "../rules/view";
 
 const boards = fs.readdirSync(path.join(__dirname, "..", "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
 
@@ -24,6 +27,22 @@ test.each(boards.map((b) => [b]))("board %s: one ES5 file, ASCII only, with the 
   expect(reads.length).toBeGreaterThanOrEqual(3); // the words, the menu, the error reasons
   for (const [at, n] of reads) expect(at + n).toBeLessThanOrEqual(comment);
 }, 60000);
+
+test("every layout names only fields render knows, none wider than it pads (the message line aside)", () => {
+  const layouts = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8"));
+  const known = FIELD_IDS.split(" ");
+  for (const name of Object.keys(layouts)) {
+    for (const f of layouts[name].fields as Array<{ id: string; size: number }>) {
+      expect([name, known.includes(f.id)]).toEqual([name, true]);
+      if (f.id !== "msg") expect([name, f.id, f.size <= WIDEST]).toEqual([name, f.id, true]);
+    }
+  }
+  const wide = render(["scoreA", "msg", "avgB"], [2, 4, 5], newMatch(), view(newMatch()), -1, "too long");
+  expect(wide).toEqual([" 0", "too ", "0.000"]);
+  const m = newMatch();
+  m.n[9] = 100; // A's score (T.Score), too long for two digits
+  expect(render(["scoreA", "scoreB"], [2, 3], m, view(m), -1, "")).toEqual(["--", "  0"]);
+});
 
 test("an unknown board says which ones there are", () => {
   expect(() => boardData("nope")).toThrow(/no board nope: hardware\/boards has .*linux/);

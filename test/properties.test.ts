@@ -129,9 +129,21 @@ describe("undo from snapshots (rules/snapshot.ts)", () => {
     expect(m.n[1]).toBe(1); // the shooter (T.Shooter): B
   });
 
-  test("a packed state holds every derived number (Snap.Length)", () => {
-    const { newMatch } = require("../rules/match");
-    const { pack } = require("../rules/snapshot");
-    expect(pack(newMatch(), 0).length).toBe(40);
+  test("a packed state gives back every derived number before the fouls: scores past 255, the winner's -1, the runs", () => {
+    const { newMatch, step } = require("../rules/match");
+    const { parseLine } = require("../rules/parse");
+    const { pack, packedEvents, unpack } = require("../rules/snapshot");
+    const m = newMatch();
+    for (const l of ["set distance 999", "lag A break white", ...Array(300).fill("point"), "miss", "point", "foul push"]) step(m, parseLine(l));
+    const n = m.n.slice(0, 17); // T.Fouls
+    const runs = m.runs.slice();
+    const s = pack(m, 303);
+    for (const l of ["point", "point", "miss", "point"]) step(m, parseLine(l));
+    unpack(m, s);
+    expect(packedEvents(s)).toBe(303);
+    expect(m.n.slice(0, 17)).toEqual(n);
+    expect(n[9]).toBe(300); // A's score
+    expect(n[7]).toBe(-1); // no winner yet
+    expect(m.runs).toEqual(runs);
   });
 });

@@ -12,8 +12,8 @@ import * as acorn from "acorn";
 // other function is left in flash: making it from its text costs the interpreter some 500
 // instructions a character each time, and saves its variables for good.
 export const RESIDENT = [
-  "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "at", "inningsOf", "runOf", "creditedScore",
-  "field", "find", "checksum", "hex4", "averageText", "send",
+  "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "pack", "inningsOf", "runOf", "creditedScore",
+  "field", "find", "checksum", "hex4", "send",
   "handle", "feed", "parseLine", "step", "advance", "apply", "allowed", "view", "commandPayload", "makeRoom", "render",
 ];
 // a call that names the lazy functions until splitLazy takes them out
