@@ -41,21 +41,23 @@ function holdTime(s: State, id: number): void {
   }
 }
 
-function edge(s: State, id: number, edge: number): void {
-  if (edge === Edge.Down) {
-    if (s.down[id]) return;
-    s.down[id] = true;
-    s.held[id] = false;
-    const other = anyDown(s, id);
-    if (other >= 0 && !s.held[other]) {
-      cancelHold(s, other);
-      s.chordFirst = s.chordDown === 0 ? other : s.chordFirst;
-      s.chordDown = s.chordDown === 0 ? 2 : s.chordDown + 1;
-      return;
-    }
-    s.timers[id] = s.clock.after(s.holdMs, () => holdTime(s, id));
+// (A button's down and up edges are two functions: the Espruino interpreter reads through the
+// whole of a function at each call, the branch it skips too.)
+function down(s: State, id: number): void {
+  if (s.down[id]) return;
+  s.down[id] = true;
+  s.held[id] = false;
+  const other = anyDown(s, id);
+  if (other >= 0 && !s.held[other]) {
+    cancelHold(s, other);
+    s.chordFirst = s.chordDown === 0 ? other : s.chordFirst;
+    s.chordDown = s.chordDown === 0 ? 2 : s.chordDown + 1;
     return;
   }
+  s.timers[id] = s.clock.after(s.holdMs, () => holdTime(s, id));
+}
+
+function up(s: State, id: number): void {
   if (!s.down[id]) return;
   s.down[id] = false;
   cancelHold(s, id);
@@ -71,7 +73,7 @@ function edge(s: State, id: number, edge: number): void {
 export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => void): Gestures {
   const s: State = { clock: clock, holdMs: holdMs, onGesture: onGesture, down: [], held: [], timers: [], chordFirst: -1, chordDown: 0 };
   return {
-    edge: (id: number, e: number) => edge(s, id, e),
+    edge: (id: number, e: number) => (e === Edge.Down ? down(s, id) : up(s, id)),
     close() {
       for (let i = 0; i < s.timers.length; i++) cancelHold(s, i);
     },

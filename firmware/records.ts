@@ -58,6 +58,12 @@ function twoAt(s: string, i: number): number {
 // A command as a payload; `ev` is the journal event a match command became (a shot is kept as
 // its judgement, so that a later change to the judge cannot change a match already played).
 export function commandPayload(cmd: Command, ev: number): string {
+  // match events first, the setup commands in a function of their own (the Espruino
+  // interpreter reads through the whole of a function at each call)
+  return cmd.code < Cmd.Shot ? String.fromCharCode(ev) + cmd.text : setupPayload(cmd, ev);
+}
+
+function setupPayload(cmd: Command, ev: number): string {
   const code = cmd.code;
   if (code === Cmd.Player || code === Cmd.Info) return String.fromCharCode(code, cmd.a) + cmd.text;
   if (code === Cmd.Distance) return String.fromCharCode(code) + two(cmd.a) + two(cmd.b);

@@ -39,7 +39,7 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
     const t = texts[ids[i]];
     frame.push(t.length > sizes[i] ? DASHES.substring(0, sizes[i]) : SPACES.substring(0, sizes[i] - t.length) + t);
   }
-  const at = ids.indexOf("msg");
-  if (at >= 0) frame[at] = message.length > sizes[at] ? message.substring(0, sizes[at]) : message;
+  const k = ids.indexOf("msg");
+  if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
   return frame;
 }

@@ -170,8 +170,12 @@ export function compact(s: Session): boolean {
 // Keeps room for the largest record and for one compaction (a new copy of the journal);
 // compacts, then drops the oldest kept sheets, when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
+  return s.store.free() >= ROOM + extra + s.bytes || freeRoom(s, extra);
+}
+
+// (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
+function freeRoom(s: Session, extra: number): boolean {
   const need = () => ROOM + extra + s.bytes;
-  if (s.store.free() >= need()) return true;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
   while (s.store.free() < need() && oldest < s.matchNo) {
@@ -195,11 +199,15 @@ export function enter(s: Session, cmd: Command): number {
   const rec = record(commandPayload(cmd, ev));
   if (s.store.append(file(s.file), rec)) {
     s.bytes = s.bytes + rec.length;
-  } else if (!compact(s)) {
-    reload(s); // not written: the match goes back to what the store holds
-    return E_STORE_FULL;
+    return fx;
   }
-  return fx;
+  return unwritten(s, fx);
+}
+
+function unwritten(s: Session, fx: number): number {
+  if (compact(s)) return fx;
+  reload(s); // not written: the match goes back to what the store holds
+  return E_STORE_FULL;
 }
 
 // The shot-clock profile: a device setting journaled with the match, before the lag.

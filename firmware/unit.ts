@@ -86,11 +86,78 @@ export function buttonLine(u: Unit, word: string, code: number): number {
   return u.line(word, false, { code: code, a: 0, b: 0, c: 0, text: "", words: [word] });
 }
 
+// the message line's status but in plain play
+function notice(u: Unit, f: Frame): string {
+  const mm = u.session.m;
+  const p = u.session.m.n[T.Phase];
+  if (p === Phase.Setup) return say("distance", u.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
+  if (p === Phase.Suspended) return say("suspended", u.lang);
+  if (p === Phase.Locked) return say("signed", u.lang);
+  if (p === Phase.Finished) {
+    const w = mm.n[T.Winner];
+    return w < 0 ? say("draw", u.lang) : say("winner", u.lang) + " " + mm.names[w].toUpperCase();
+  }
+  if (mm.n[T.Equalizing] === 1) return say("equalizing", u.lang);
+  if (u.shot.expired) return say("time", u.lang);
+  return say("last", u.lang);
+}
+
+// a "!" line (a device setting)
+function settingLine(u: Unit, o: UnitOptions, text: string, quiet: boolean, refresh: () => void): number {
+  const r = setting(u, o, text);
+  if (r >= 0 || !quiet) playCue(u, o, r < 0 ? CUE_ERROR : CUE_KEY);
+  if (r < 0 && !quiet) showMessage(u, o, say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+  refresh();
+  return r;
+}
+
+// the lag under the UMB shot clock: the time-outs its distance gives first
+function umbLag(u: Unit, quiet: boolean): void {
+  u.line("set extensions " + intText(umbTimeOuts(Math.max(u.session.m.dist[0], u.session.m.dist[1]))), quiet);
+}
+
+// a shot clock set by a script line: the classic behaviour, unless UMB was chosen
+function shotclockLine(u: Unit, cmd: Command): void {
+  const p = cmd.a === 0 ? Profile.Off : u.shot.profile === Profile.Off ? Profile.Classic : u.shot.profile;
+  if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
+}
+
+// a line refused from the buttons
+function refused(u: Unit, o: UnitOptions, fx: number): void {
+  playCue(u, o, CUE_ERROR);
+  showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+}
+
 // a menu key: the line the menu made, or the menu redrawn
 function menuStep(u: Unit, k: number, refresh: () => void): void {
   const done = menuKey(u.menu, k);
   if (done !== "") u.line(done, false);
   else refresh();
+}
+
+// A gesture while the menu is open: true when the menu took it. A prompt (rebreak?) takes only
+// its OK; any other press dismisses it and counts as usual.
+function menuGesture(u: Unit, o: UnitOptions, g: number, id: number, refresh: () => void): boolean {
+  const ok = o.controls === Controls.Remote ? g === Gesture.Press && id === 3 : g === Gesture.Press && id === 1;
+  if (u.menu.prompt && !ok) {
+    u.menu.open = false;
+    return false;
+  }
+  if (o.controls === Controls.Remote) {
+    if (g === Gesture.Press) menuStep(u, [Key.Next, Key.Prev, Key.Back, Key.Ok][id], refresh);
+    else if (g === Gesture.Hold && id <= 1) menuStep(u, id === 0 ? Key.Next10 : Key.Prev10, refresh);
+    else if (g === Gesture.Hold) u.menu.open = false;
+  } else if (g === Gesture.Press) {
+    menuStep(u, id === 0 ? Key.Next : Key.Ok, refresh);
+  } else if (g === Gesture.Chord) {
+    menuStep(u, Key.Prev, refresh);
+  } else if (id === 0) {
+    menuStep(u, Key.Back, refresh);
+  } else {
+    u.menu.open = false;
+  }
+  refresh();
+  return true;
 }
 
 export function startUnit(o: UnitOptions): Unit {
@@ -109,20 +176,10 @@ export function startUnit(o: UnitOptions): Unit {
     u.bright = settings[0].charCodeAt(2);
   }
 
-  // what the message line says when no menu or passing message is up
+  // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
     const mm = u.session.m;
-    const p = u.session.m.n[T.Phase];
-    if (p === Phase.Setup) return say("distance", u.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
-    if (p === Phase.Suspended) return say("suspended", u.lang);
-    if (p === Phase.Locked) return say("signed", u.lang);
-    if (p === Phase.Finished) {
-      const w = mm.n[T.Winner];
-      return w < 0 ? say("draw", u.lang) : say("winner", u.lang) + " " + mm.names[w].toUpperCase();
-    }
-    if (mm.n[T.Equalizing] === 1) return say("equalizing", u.lang);
-    if (u.shot.expired) return say("time", u.lang);
-    if (f.lastInning) return say("last", u.lang);
+    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || u.shot.expired || f.lastInning) return notice(u, f);
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 
@@ -139,28 +196,17 @@ export function startUnit(o: UnitOptions): Unit {
     }
   };
 
+  // (the rarer lines' steps are functions of their own: the Espruino interpreter reads through
+  // the whole of a function at each call, the branches it skips too)
   function line(text: string, quietly?: boolean, parsed?: Command): number {
     const quiet = quietly === true;
-    if (text.substring(0, 1) === "!") {
-      const r = setting(u, o, text);
-      if (r >= 0 || !quiet) playCue(u, o, r < 0 ? CUE_ERROR : CUE_KEY);
-      if (r < 0 && !quiet) showMessage(u, o, say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
-      refresh();
-      return r;
-    }
-    if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) {
-      line("set extensions " + intText(umbTimeOuts(Math.max(u.session.m.dist[0], u.session.m.dist[1]))), quiet);
-    }
+    if (text.substring(0, 1) === "!") return settingLine(u, o, text, quiet, refresh);
+    if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) umbLag(u, quiet);
     const cmd = parsed === undefined ? parseLine(text) : parsed;
     const fx = enter(u.session, cmd);
-    if (fx >= 0 && cmd.code === Cmd.Shotclock) {
-      // a shot clock set by a script line: the classic behaviour, unless UMB was chosen
-      const p = cmd.a === 0 ? Profile.Off : u.shot.profile === Profile.Off ? Profile.Classic : u.shot.profile;
-      if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
-    }
+    if (fx >= 0 && cmd.code === Cmd.Shotclock) shotclockLine(u, cmd);
     if (fx < 0 && !quiet) {
-      playCue(u, o, CUE_ERROR);
-      showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+      refused(u, o, fx);
     } else if (fx >= 0) {
       playCue(u, o, cueFor(fx));
       afterEvent(u, o, text, fx);
@@ -170,30 +216,9 @@ export function startUnit(o: UnitOptions): Unit {
     return fx;
   }
 
-  const menuAction = (k: number) => menuStep(u, k, refresh);
-
   // the gesture maps (README: "Buttons")
   function key(g: number, id: number): void {
-    // a prompt (rebreak?) takes only its OK; any other press dismisses it and counts as usual
-    const ok = o.controls === Controls.Remote ? g === Gesture.Press && id === 3 : g === Gesture.Press && id === 1;
-    if (u.menu.open && u.menu.prompt && !ok) u.menu.open = false;
-    if (u.menu.open) {
-      if (o.controls === Controls.Remote) {
-        if (g === Gesture.Press) menuAction([Key.Next, Key.Prev, Key.Back, Key.Ok][id]);
-        else if (g === Gesture.Hold && id <= 1) menuAction(id === 0 ? Key.Next10 : Key.Prev10);
-        else if (g === Gesture.Hold) u.menu.open = false;
-      } else if (g === Gesture.Press) {
-        menuAction(id === 0 ? Key.Next : Key.Ok);
-      } else if (g === Gesture.Chord) {
-        menuAction(Key.Prev);
-      } else if (id === 0) {
-        menuAction(Key.Back);
-      } else {
-        u.menu.open = false;
-      }
-      refresh();
-      return;
-    }
+    if (u.menu.open && menuGesture(u, o, g, id, refresh)) return;
     const playing = u.session.m.n[T.Phase] === Phase.Play;
     if (o.controls === Controls.Remote) {
       if (g === Gesture.Press && id < 3) {
