@@ -204,6 +204,7 @@ export function enter(s: Session, cmd: Command): number {
   return unwritten(s, fx);
 }
 
+// a record the store did not take: the compacted journal (of the match with the command) holds it instead
 function unwritten(s: Session, fx: number): number {
   if (compact(s)) return fx;
   reload(s); // not written: the match goes back to what the store holds

@@ -87,7 +87,7 @@ export function buttonLine(u: Unit, word: string, code: number): number {
 }
 
 // the message line's status but in plain play
-function notice(u: Unit, f: Frame): string {
+function notice(u: Unit): string {
   const mm = u.session.m;
   const p = u.session.m.n[T.Phase];
   if (p === Phase.Setup) return say("distance", u.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
@@ -179,7 +179,7 @@ export function startUnit(o: UnitOptions): Unit {
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
     const mm = u.session.m;
-    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || u.shot.expired || f.lastInning) return notice(u, f);
+    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || u.shot.expired || f.lastInning) return notice(u);
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 

@@ -3,6 +3,7 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
+import { PRESS_HOOK } from "../tools/bench-espruino";
 import { boardData, buildEspruino, CODE_FILE } from "../tools/build-espruino";
 import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
@@ -48,8 +49,9 @@ test("an unknown board says which ones there are", () => {
   expect(() => boardData("nope")).toThrow(/no board nope: hardware\/boards has .*linux/);
 });
 
-// A build on fakes of the globals it uses, run from a fake Storage the way a board runs .bootcde.
-function boot(code: string, extra: Record<string, unknown>) {
+// A build on fakes of the globals it uses, run from a fake Storage the way a board runs .bootcde
+// (after .boot0, when given).
+function boot(code: string, extra: Record<string, unknown>, boot0?: string) {
   const storage = new FakeStorage();
   storage.files.set(CODE_FILE, code);
   const none = () => 0;
@@ -59,8 +61,27 @@ function boot(code: string, extra: Record<string, unknown>) {
     clearInterval: none, pinMode: none, digitalRead: () => 1, digitalWrite: none, analogWrite: none, setWatch: none,
     process: { memory: () => ({ usage: 500, total: 2756 }) }, Math, String, JSON, Uint8Array, ...extra,
   };
-  vm.runInNewContext(storage.read(CODE_FILE)!, context);
+  const global = vm.createContext(context);
+  (global as { global?: unknown }).global = global;
+  if (boot0 !== undefined) vm.runInContext(boot0, global);
+  vm.runInContext(storage.read(CODE_FILE)!, global);
 }
+
+test("rule 2: the bench's .boot0 presses the buttons of the linux build with four: points score, the undo button takes one back", async () => {
+  const sent: string[] = [];
+  let onData: (d: string) => void = () => undefined;
+  const usb = { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
+  boot(fs.readFileSync(await buildEspruino("linux", ["D0", "D1", "D2", "D3"]), "latin1"), { USB: usb }, PRESS_HOOK);
+  for (const line of ["set distance 999", "lag A break white"]) onData(sealed(`1 ${line}`) + "\n");
+  onData("\x010 ");
+  onData("3\n"); // the chunk may come in pieces
+  onData("\x0102 2\n");
+  sent.length = 0;
+  onData(sealed("5 view") + "\n");
+  const view = JSON.parse((readDeviceLine(sent.join("").trim()) as { body: string }).body.replace(/^ok /, ""));
+  expect(view.score).toEqual([3, 0]);
+  expect(view.run).toBe(3);
+}, 60000);
 
 test("the linux build runs from Storage: the error reasons it reads back from flash are right", async () => {
   const sent: string[] = [];
