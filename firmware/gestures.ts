@@ -19,6 +19,7 @@ interface State {
   down: boolean[];
   held: boolean[];
   timers: Timer[];
+  downs: number; // buttons down (none: no other to look for)
   chordFirst: number; // the first button of a chord in progress
   chordDown: number; // its buttons still down
 }
@@ -47,7 +48,8 @@ function down(s: State, id: number): void {
   if (s.down[id]) return;
   s.down[id] = true;
   s.held[id] = false;
-  const other = anyDown(s, id);
+  const other = s.downs > 0 ? anyDown(s, id) : -1;
+  s.downs = s.downs + 1;
   if (other >= 0 && !s.held[other]) {
     cancelHold(s, other);
     s.chordFirst = s.chordDown === 0 ? other : s.chordFirst;
@@ -60,6 +62,7 @@ function down(s: State, id: number): void {
 function up(s: State, id: number): void {
   if (!s.down[id]) return;
   s.down[id] = false;
+  s.downs = s.downs - 1;
   cancelHold(s, id);
   if (s.chordDown > 0) {
     s.chordDown = s.chordDown - 1;
@@ -71,7 +74,7 @@ function up(s: State, id: number): void {
 }
 
 export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => void): Gestures {
-  const s: State = { clock: clock, holdMs: holdMs, onGesture: onGesture, down: [], held: [], timers: [], chordFirst: -1, chordDown: 0 };
+  const s: State = { clock: clock, holdMs: holdMs, onGesture: onGesture, down: [], held: [], timers: [], downs: 0, chordFirst: -1, chordDown: 0 };
   return {
     edge: (id: number, e: number) => (e === Edge.Down ? down(s, id) : up(s, id)),
     close() {

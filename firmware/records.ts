@@ -60,7 +60,8 @@ function twoAt(s: string, i: number): number {
 export function commandPayload(cmd: Command, ev: number): string {
   // match events first, the setup commands in a function of their own (the Espruino
   // interpreter reads through the whole of a function at each call)
-  return cmd.code < Cmd.Shot ? String.fromCharCode(ev) + cmd.text : setupPayload(cmd, ev);
+  if (cmd.code <= Cmd.Shot) return String.fromCharCode(ev) + cmd.text; // a shot: its judged event
+  return cmd.code === Cmd.Undo ? String.fromCharCode(Cmd.Undo) : setupPayload(cmd, ev);
 }
 
 function setupPayload(cmd: Command, ev: number): string {
@@ -71,9 +72,7 @@ function setupPayload(cmd: Command, ev: number): string {
     return String.fromCharCode(code) + two(cmd.a);
   }
   if (code === Cmd.Equalize) return String.fromCharCode(code, cmd.a);
-  if (code === Cmd.Lag) return String.fromCharCode(code, cmd.a, cmd.b, cmd.c);
-  if (code === Cmd.Undo) return String.fromCharCode(code);
-  return String.fromCharCode(ev) + cmd.text; // match events; a protest carries its text
+  return String.fromCharCode(code, cmd.a, cmd.b, cmd.c); // Cmd.Lag
 }
 
 export function payloadCommand(p: string): Command {

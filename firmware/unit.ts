@@ -62,8 +62,17 @@ function playCue(u: Unit, o: UnitOptions, c: string): void {
   if (!u.mute) o.buzzer.play(c);
 }
 
-// an accepted event: the shot clock, and the rebreak prompt after a safety foul
+// an accepted event: the shot clock (rule 23: it restarts when the outcome is entered), and the
+// rebreak prompt after a safety foul; a point, a miss or an undo in play only restarts the clock
 function afterEvent(u: Unit, o: UnitOptions, text: string, fx: number): void {
+  if (u.session.m.n[T.Phase] === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Undo)) {
+    restart(u.shot, o.clock.now(), u.session.m.shotclock);
+  } else {
+    afterOther(u, o, text, fx);
+  }
+}
+
+function afterOther(u: Unit, o: UnitOptions, text: string, fx: number): void {
   const now = o.clock.now();
   const mm = u.session.m;
   const p = u.session.m.n[T.Phase];
@@ -73,7 +82,7 @@ function afterEvent(u: Unit, o: UnitOptions, text: string, fx: number): void {
     extend(u.shot, mm.shotclock);
   } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
     fx === Fx.Undo || text.substring(0, 3) === "lag" || text === "resume")) {
-    restart(u.shot, now, mm.shotclock); // rule 23: the clock restarts when the outcome is entered
+    restart(u.shot, now, mm.shotclock);
   } else if (p !== Phase.Play) {
     stop(u.shot);
   }

@@ -54,7 +54,7 @@ const OWN_PROPERTIES = [
   "innLimit", "equalize", "shotclock", "breaker", "colourA", "journal", "protests",
   "matchNo", "bright", "messageUntil", "stamp", "onEvent", "confirming",
   "running", "limit", "warned", "expired", "overflowId", "wallAt",
-  "holdMs", "onGesture", "timers", "chordFirst", "chordDown", "buzzer",
+  "holdMs", "onGesture", "timers", "downs", "chordFirst", "chordDown", "buzzer",
   "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
   "onEdge", "brightness", "blank", "onData",
 ];
