@@ -7,14 +7,14 @@
 // A lazy function costs no variable at rest and a parse of its text at each call.
 import * as acorn from "acorn";
 
-// Functions called more than once for a button event or a link line (a profile of a 2 x 50
-// match with undos), those a loop calls, and the longest of those each event calls once. Every
-// other function is left in flash: making it from its text costs the interpreter some 500
-// instructions a character each time, and saves its variables for good.
+// The functions a press of the point, miss or undo button runs (a profile of those presses).
+// Every other function, the link's too, is left in flash: making it from its text costs the
+// interpreter a read of that text at each call, and saves its variables for good.
 export const RESIDENT = [
-  "idiv", "intText", "averageThousandths", "splitWords", "parseCount", "pack", "inningsOf", "runOf", "creditedScore",
-  "field", "find", "checksum", "hex4", "send",
-  "handle", "feed", "parseLine", "step", "advance", "apply", "allowed", "view", "commandPayload", "makeRoom", "render",
+  "down", "up", "cancelHold", "buttonLine", "playCue", "cueFor", "afterEvent", "restart", "liveEvent",
+  "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
+  "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
+  "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render",
 ];
 // a call that names the lazy functions until splitLazy takes them out
 export const MARK = "LAZY$";
