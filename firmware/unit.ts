@@ -144,6 +144,35 @@ function menuStep(u: Unit, k: number, refresh: () => void): void {
   else refresh();
 }
 
+// The gesture maps (README: "Buttons"), the menu closed: true when the gesture entered a line.
+// The referee's remote: point, miss, undo; the fourth button opens the menu.
+function remoteKey(u: Unit, g: number, id: number): boolean {
+  if (g === Gesture.Press && id < 3) {
+    if (id === 0) buttonLine(u, "point", Ev.Point);
+    else if (id === 1) buttonLine(u, "miss", Ev.Miss);
+    else buttonLine(u, "undo", Cmd.Undo);
+    return true;
+  }
+  if (id === 3) openMenu(u.menu, u.session.m.n[T.Phase]);
+  return false;
+}
+
+// One button per player: the shooter's is a point, the other's a miss, both together an undo;
+// out of play a press opens the menu.
+function tableKey(u: Unit, g: number, id: number): boolean {
+  if (g === Gesture.Chord) {
+    buttonLine(u, "undo", Cmd.Undo);
+    return true;
+  }
+  if (g === Gesture.Press && u.session.m.n[T.Phase] === Phase.Play) {
+    if (id === u.session.m.n[T.Shooter]) buttonLine(u, "point", Ev.Point);
+    else buttonLine(u, "miss", Ev.Miss);
+    return true;
+  }
+  openMenu(u.menu, u.session.m.n[T.Phase]);
+  return false;
+}
+
 // A gesture while the menu is open: true when the menu took it. A prompt (rebreak?) takes only
 // its OK; any other press dismisses it and counts as usual.
 function menuGesture(u: Unit, o: UnitOptions, g: number, id: number, refresh: () => void): boolean {
@@ -225,28 +254,10 @@ export function startUnit(o: UnitOptions): Unit {
     return fx;
   }
 
-  // the gesture maps (README: "Buttons")
+  // a gesture: the menu's, else the unit's (remoteKey, tableKey)
   function key(g: number, id: number): void {
     if (u.menu.open && menuGesture(u, o, g, id, refresh)) return;
-    const playing = u.session.m.n[T.Phase] === Phase.Play;
-    if (o.controls === Controls.Remote) {
-      if (g === Gesture.Press && id < 3) {
-        if (id === 0) buttonLine(u, "point", Ev.Point);
-        else if (id === 1) buttonLine(u, "miss", Ev.Miss);
-        else buttonLine(u, "undo", Cmd.Undo);
-        return;
-      }
-      if (id === 3) openMenu(u.menu, u.session.m.n[T.Phase]);
-    } else if (g === Gesture.Chord) {
-      buttonLine(u, "undo", Cmd.Undo);
-      return;
-    } else if (g === Gesture.Press && playing) {
-      if (id === u.session.m.n[T.Shooter]) buttonLine(u, "point", Ev.Point);
-      else buttonLine(u, "miss", Ev.Miss);
-      return;
-    } else {
-      openMenu(u.menu, u.session.m.n[T.Phase]);
-    }
+    if (o.controls === Controls.Remote ? remoteKey(u, g, id) : tableKey(u, g, id)) return;
     playCue(u, o, CUE_KEY);
     refresh();
   }

@@ -1,7 +1,7 @@
 // What the Espruino build (tools/build-espruino.ts) leaves in flash: top-level constants, written
 // where they are used (inlineConstArrays), and top-level functions, made when called. On Espruino
-// a function costs five variables or more for as long as it is defined, so only the functions of
-// a button event's path (RESIDENT) are defined at start. Every other top-level function is a
+// a function costs a few variables for as long as it is defined, so only the functions of a
+// button event's path (RESIDENT) are defined at start. Every other top-level function is a
 // `(function(...){...})` in the file's leading comment; each reference to it becomes L(at,len),
 // which makes the function from that text (its code stays in flash) when the reference runs.
 // A lazy function costs no variable at rest and a parse of its text at each call.
@@ -11,7 +11,7 @@ import * as acorn from "acorn";
 // Every other function, the link's too, is left in flash: making it from its text costs the
 // interpreter a read of that text at each call, and saves its variables for good.
 export const RESIDENT = [
-  "down", "up", "cancelHold", "buttonLine", "playCue", "cueFor", "afterEvent", "restart", "liveEvent",
+  "down", "up", "cancelHold", "remoteKey", "tableKey", "buttonLine", "playCue", "cueFor", "afterEvent", "restart", "liveEvent",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
   "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
   "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render",
