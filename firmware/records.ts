@@ -61,10 +61,10 @@ export function commandPayload(cmd: Command, ev: number): string {
   // match events first, the setup commands in a function of their own (the Espruino
   // interpreter reads through the whole of a function at each call)
   if (cmd.code <= Cmd.Shot) return String.fromCharCode(ev) + cmd.text; // a shot: its judged event
-  return cmd.code === Cmd.Undo ? String.fromCharCode(Cmd.Undo) : setupPayload(cmd, ev);
+  return cmd.code === Cmd.Undo ? String.fromCharCode(Cmd.Undo) : setupPayload(cmd);
 }
 
-function setupPayload(cmd: Command, ev: number): string {
+function setupPayload(cmd: Command): string {
   const code = cmd.code;
   if (code === Cmd.Player || code === Cmd.Info) return String.fromCharCode(code, cmd.a) + cmd.text;
   if (code === Cmd.Distance) return String.fromCharCode(code) + two(cmd.a) + two(cmd.b);

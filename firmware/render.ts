@@ -10,10 +10,8 @@ export const WIDEST = 16;
 const SPACES = "                ";
 const DASHES = "----------------";
 
-// The ids render knows; a layout names only these.
-export const FIELD_IDS = "scoreA scoreB turnA turnB breakA breakB highA highB avgA avgB ballA ballB run inning clock msg";
-
 // f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
+// A layout names only the fields below (a test renders every layout).
 // Every field's text is worked out once, in one object, and the layout's fields are looked up in
 // it: a chain of tests for each field would be read through again for each one on Espruino.
 // An average, 1234 thousandths, shows as "1.234".

@@ -194,8 +194,6 @@ export function enter(s: Session, cmd: Command): number {
   if (fx < 0) return fx;
   const grew = s.m.journal.length > before;
   const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
-  // a full journal file: compact instead (the shorter canonical journal of the match as it
-  // stands now, this command included)
   const rec = record(commandPayload(cmd, ev));
   if (s.store.append(file(s.file), rec)) {
     s.bytes = s.bytes + rec.length;
@@ -204,7 +202,8 @@ export function enter(s: Session, cmd: Command): number {
   return unwritten(s, fx);
 }
 
-// a record the store did not take: the compacted journal (of the match with the command) holds it instead
+// A record the store did not take (a full journal file): compact instead, the shorter canonical
+// journal of the match as it stands now, this command included.
 function unwritten(s: Session, fx: number): number {
   if (compact(s)) return fx;
   reload(s); // not written: the match goes back to what the store holds

@@ -8,15 +8,16 @@ import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/role
 import { startLinkHandler } from "./link";
 import { setting, showMessage } from "./settings";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
-import { Gesture, startGestures } from "./gestures";
-import { Key, Menu, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { startGestures } from "./gestures";
+import { menuGesture, remoteKey, tableKey } from "./keys";
+import { Menu, menuText, newMenu, promptItem } from "./menu";
 import { readRecords } from "./records";
 import { render } from "./render";
 import { E_STORE_FULL, enter, openSession, Session, setProfile } from "./session";
 import {
   extend, newShotClock, Profile, restart, secondsLeft, ShotClock, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
-import { LANGS, say } from "./texts";
+import { say } from "./texts";
 
 export const enum Controls { Remote = 0, Table = 1 }
 
@@ -39,7 +40,7 @@ export interface Unit {
   session: Session;
   menu: Menu;
   shot: ShotClock;
-  lang: number; // index in LANGS
+  lang: number; // index in LANGS (texts.ts)
   mute: boolean;
   bright: number;
   message: string; // a passing message, shown until messageUntil
@@ -89,12 +90,6 @@ function afterOther(u: Unit, o: UnitOptions, text: string, fx: number): void {
   if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
 }
 
-// A button's word, given to line() parsed as parseLine parses it: a parse costs the Espruino
-// interpreter about a millisecond.
-export function buttonLine(u: Unit, word: string, code: number): number {
-  return u.line(word, false, { code: code, a: 0, b: 0, c: 0, text: "", words: [word] });
-}
-
 // the message line's status but in plain play
 function notice(u: Unit): string {
   const mm = u.session.m;
@@ -135,67 +130,6 @@ function shotclockLine(u: Unit, cmd: Command): void {
 function refused(u: Unit, o: UnitOptions, fx: number): void {
   playCue(u, o, CUE_ERROR);
   showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
-}
-
-// a menu key: the line the menu made, or the menu redrawn
-function menuStep(u: Unit, k: number, refresh: () => void): void {
-  const done = menuKey(u.menu, k);
-  if (done !== "") u.line(done, false);
-  else refresh();
-}
-
-// The gesture maps (README: "Buttons"), the menu closed: true when the gesture entered a line.
-// The referee's remote: point, miss, undo; the fourth button opens the menu.
-function remoteKey(u: Unit, g: number, id: number): boolean {
-  if (g === Gesture.Press && id < 3) {
-    if (id === 0) buttonLine(u, "point", Ev.Point);
-    else if (id === 1) buttonLine(u, "miss", Ev.Miss);
-    else buttonLine(u, "undo", Cmd.Undo);
-    return true;
-  }
-  if (id === 3) openMenu(u.menu, u.session.m.n[T.Phase]);
-  return false;
-}
-
-// One button per player: the shooter's is a point, the other's a miss, both together an undo;
-// out of play a press opens the menu.
-function tableKey(u: Unit, g: number, id: number): boolean {
-  if (g === Gesture.Chord) {
-    buttonLine(u, "undo", Cmd.Undo);
-    return true;
-  }
-  if (g === Gesture.Press && u.session.m.n[T.Phase] === Phase.Play) {
-    if (id === u.session.m.n[T.Shooter]) buttonLine(u, "point", Ev.Point);
-    else buttonLine(u, "miss", Ev.Miss);
-    return true;
-  }
-  openMenu(u.menu, u.session.m.n[T.Phase]);
-  return false;
-}
-
-// A gesture while the menu is open: true when the menu took it. A prompt (rebreak?) takes only
-// its OK; any other press dismisses it and counts as usual.
-function menuGesture(u: Unit, o: UnitOptions, g: number, id: number, refresh: () => void): boolean {
-  const ok = o.controls === Controls.Remote ? g === Gesture.Press && id === 3 : g === Gesture.Press && id === 1;
-  if (u.menu.prompt && !ok) {
-    u.menu.open = false;
-    return false;
-  }
-  if (o.controls === Controls.Remote) {
-    if (g === Gesture.Press) menuStep(u, [Key.Next, Key.Prev, Key.Back, Key.Ok][id], refresh);
-    else if (g === Gesture.Hold && id <= 1) menuStep(u, id === 0 ? Key.Next10 : Key.Prev10, refresh);
-    else if (g === Gesture.Hold) u.menu.open = false;
-  } else if (g === Gesture.Press) {
-    menuStep(u, id === 0 ? Key.Next : Key.Ok, refresh);
-  } else if (g === Gesture.Chord) {
-    menuStep(u, Key.Prev, refresh);
-  } else if (id === 0) {
-    menuStep(u, Key.Back, refresh);
-  } else {
-    u.menu.open = false;
-  }
-  refresh();
-  return true;
 }
 
 export function startUnit(o: UnitOptions): Unit {

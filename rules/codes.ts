@@ -21,7 +21,7 @@ export const enum Foul { BallOff = 0, BreakWrongBall = 8, Frame = 9, OnRail = 10
 
 // The numbers derived from the journal, in Match.n: scalars (flags are 0 or 1, Winner is -1 for
 // none or a draw), per-player counters (+ player), fouls (T.Fouls + player * 13 + kind).
-// Undo snapshots pack everything before T.Fouls.
+// Undo snapshots keep all of them and give back those before T.Fouls.
 export const enum T {
   Phase = 0, Shooter = 1, Run = 2, Open = 3, BreakShot = 4, Equalizing = 5, Result = 6, Winner = 7,
   Shots = 8, Score = 9, High = 11, Warnings = 13, Extensions = 15, Fouls = 17, Size = 43,

@@ -12,7 +12,7 @@ function num(s: string, from: number, to: number): number {
   return Math.floor((s.substring(from, to) as unknown as number) * 1);
 }
 
-export const enum Snap { Ring = 4 }
+export const enum Snap { Ring = 3 }
 
 // The derived state after the journal's first `events` events: the event count, the two runs
 // lengths and Match.n, separated by commas.

@@ -8,7 +8,7 @@ import { boardData, buildEspruino, CODE_FILE } from "../tools/build-espruino";
 import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
 import { segmentsOf } from "../hal/espruino/max7219";
-import { FIELD_IDS, render, WIDEST } from "../firmware/render";
+import { render, WIDEST } from "../firmware/render";
 import { newMatch } from "../rules/match";
 import { view } from "../rules/view";
 
@@ -29,18 +29,22 @@ test.each(boards.map((b) => [b]))("board %s: one ES5 file, ASCII only, with the 
   for (const [at, n] of reads) expect(at + n).toBeLessThanOrEqual(comment);
 }, 60000);
 
-test("every layout names only fields render knows, none wider than it pads (the message line aside)", () => {
+test("every layout renders: only fields render knows, each as wide as the layout says (the message line at most)", () => {
   const layouts = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8"));
-  const known = FIELD_IDS.split(" ");
+  const m = newMatch();
   for (const name of Object.keys(layouts)) {
-    for (const f of layouts[name].fields as Array<{ id: string; size: number }>) {
-      expect([name, known.includes(f.id)]).toEqual([name, true]);
-      if (f.id !== "msg") expect([name, f.id, f.size <= WIDEST]).toEqual([name, f.id, true]);
-    }
+    const fields = layouts[name].fields as Array<{ id: string; size: number }>;
+    for (const f of fields) if (f.id !== "msg") expect([name, f.id, f.size <= WIDEST]).toEqual([name, f.id, true]);
+    const frame = render(fields.map((f) => f.id), fields.map((f) => f.size), m, view(m), 30, "A MESSAGE LONGER THAN ANY LINE");
+    fields.forEach((f, i) => {
+      expect([name, f.id, typeof frame[i]]).toEqual([name, f.id, "string"]);
+      if (f.id === "msg") expect(frame[i].length).toBeLessThanOrEqual(f.size);
+      else expect([name, f.id, frame[i].length]).toEqual([name, f.id, f.size]);
+    });
   }
+  expect(() => render(["nosuch"], [2], m, view(m), -1, "")).toThrow(); // an unknown field: the test above catches it
   const wide = render(["scoreA", "msg", "avgB"], [2, 4, 5], newMatch(), view(newMatch()), -1, "too long");
   expect(wide).toEqual([" 0", "too ", "0.000"]);
-  const m = newMatch();
   m.n[9] = 100; // A's score (T.Score), too long for two digits
   expect(render(["scoreA", "scoreB"], [2, 3], m, view(m), -1, "")).toEqual(["--", "  0"]);
 });
@@ -73,14 +77,17 @@ test("rule 2: the bench's .boot0 presses the buttons of the linux build with fou
   const usb = { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
   boot(fs.readFileSync(await buildEspruino("linux", ["D0", "D1", "D2", "D3"]), "latin1"), { USB: usb }, PRESS_HOOK);
   for (const line of ["set distance 999", "lag A break white"]) onData(sealed(`1 ${line}`) + "\n");
-  onData("\x010 ");
-  onData("3\n"); // the chunk may come in pieces
-  onData("\x0102 2\n");
-  sent.length = 0;
-  onData(sealed("5 view") + "\n");
-  const view = JSON.parse((readDeviceLine(sent.join("").trim()) as { body: string }).body.replace(/^ok /, ""));
-  expect(view.score).toEqual([3, 0]);
-  expect(view.run).toBe(3);
+  const score = (presses: string[]) => {
+    sent.length = 0;
+    for (const p of presses) onData(p);
+    expect(sent.join("")).toContain(sealed("1 ok pressed"));
+    sent.length = 0;
+    onData(sealed("5 view") + "\n");
+    return JSON.parse((readDeviceLine(sent.join("").trim()) as { body: string }).body.replace(/^ok /, "")).score;
+  };
+  expect(score(["\x010 ", "3\n"])).toEqual([3, 0]); // the chunk may come in pieces
+  expect(score(["\x012 1\n"])).toEqual([2, 0]);
+  expect(score(["\x0102 2\n"])).toEqual([2, 0]);
 }, 60000);
 
 test("the linux build runs from Storage: the error reasons it reads back from flash are right", async () => {

@@ -1,5 +1,6 @@
 // The display unit on hal/sim with a virtual clock: gestures, confirms, menus, cues, resume.
-import { buttonLine, Controls, Unit } from "../firmware/unit";
+import { buttonLine } from "../firmware/keys";
+import { Controls, Unit } from "../firmware/unit";
 import { Cmd, Ev } from "../rules/codes";
 import { Command, parseLine } from "../rules/parse";
 import { english, MENU, MISS, POINT, rig, UNDO, viaMenu } from "./rig";

@@ -49,12 +49,12 @@ async function play(bin: string, bundle: string, lines: string[]) {
 // each press a falling then a rising edge as the watch gives them; then the reply "ok pressed".
 // (The chunk may come in pieces.)
 // (In a function: the build's short top-level names would clash.)
-const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux board's pins)
-
 export const PRESS_HOOK = "(function(){var W=[],B=null;global.setWatch=function(f){W.push(f);return W.length};var U=USB.on;" +
   "USB.on=function(e,f){U.call(USB,e,function(d){if(B===null&&d.charCodeAt(0)!==1)return f(d);B=(B===null?\"\":B)+d;var k=B.indexOf(\"\\n\");" +
   "if(k<0)return;var s=B.substring(1,k).split(\" \"),n=+s[1],i,j;B=null;for(i=0;i<n;i++)for(j=0;j<s[0].length;j++)" +
   `{W[+s[0][j]]({state:false});W[+s[0][j]]({state:true})}USB.write(${JSON.stringify(sealed("1 ok pressed") + "\r\n")})})}})();`;
+
+const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux board's pins)
 
 // Instructions the interpreter runs for the lines (callgrind), load and all: counted up to the
 // dump callgrind_control asks for (the interpreter never ends by itself). flash: those of them
@@ -62,11 +62,12 @@ export const PRESS_HOOK = "(function(){var W=[],B=null;global.setWatch=function(
 // file for each read; the Pico and the ESP32 read flash from the memory map), when the
 // interpreter has its symbols.
 // press: then the buttons pressed (PRESS_HOOK's "IDS N").
-export async function instructions(bin: string, bundle: string, lines: string[], press?: string): Promise<{ total: number; flash: number }> {
+async function instructions(bin: string, bundle: string, lines: string[], press?: string): Promise<{ total: number; flash: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
-    bundleFile: bundle, timeoutMs: 1800000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin], boot0: PRESS_HOOK,
+    bundleFile: bundle, timeoutMs: 1800000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin],
+    boot0: press === undefined ? undefined : PRESS_HOOK,
   });
   try {
     for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);

@@ -7,14 +7,15 @@
 // A lazy function costs no variable at rest and a parse of its text at each call.
 import * as acorn from "acorn";
 
-// The functions a press of the point, miss or undo button runs (a profile of those presses).
-// Every other function, the link's too, is left in flash: making it from its text costs the
-// interpreter a read of that text at each call, and saves its variables for good.
+// The functions a press of the point, miss or undo button runs (a profile of those presses),
+// the shot clock's too. Every other function, the link's too (also its live stream), is left in
+// flash: making it from its text costs the interpreter a read of that text at each call, and
+// saves its variables for good.
 export const RESIDENT = [
   "down", "up", "cancelHold", "remoteKey", "tableKey", "buttonLine", "playCue", "cueFor", "afterEvent", "restart", "liveEvent",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
   "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
-  "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render",
+  "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "secondsLeft", "intText",
 ];
 // a call that names the lazy functions until splitLazy takes them out
 export const MARK = "LAZY$";
