@@ -2,8 +2,6 @@
 // string of numbers, the buzzer role's argument (rules/fields.ts: strings cost Espruino far fewer
 // variables than arrays); a buzzer takes it apart when it plays it.
 import { Fx } from "../rules/codes";
-import { field, fieldCount } from "../rules/fields";
-import { parseCount } from "../rules/words";
 
 export const CUE_POINT = "2000 60";
 export const CUE_INNING = "1400 80 0 40 1000 120";
@@ -22,12 +20,4 @@ export function cueFor(fx: number): string {
   if (fx === Fx.End) return CUE_END;
   if (fx === Fx.Undo) return CUE_UNDO;
   return CUE_KEY;
-}
-
-// A cue's numbers (the simulator's buzzer).
-export function tones(cue: string): number[] {
-  const out: number[] = [];
-  const n = fieldCount(cue, " ");
-  for (let i = 0; i < n; i++) out.push(parseCount(field(cue, " ", i)));
-  return out;
 }

@@ -1,5 +1,4 @@
 // Simulated display, buzzer and link: they record what they were told, and tell listeners.
-import { tones } from "../../firmware/cues";
 import { Buzzer, Display, Link } from "../roles";
 
 export interface SimDisplay extends Display {
@@ -38,8 +37,9 @@ export function startSimBuzzer(): SimBuzzer {
     played: [],
     onPlay: () => undefined,
     play(cue) {
-      b.played.push(tones(cue));
-      b.onPlay(tones(cue));
+      const tones = cue.split(" ").map(Number);
+      b.played.push(tones.slice());
+      b.onPlay(tones);
     },
     close() {},
   };
