@@ -81,8 +81,7 @@ function afterOther(u: Unit, o: UnitOptions, text: string, fx: number): void {
   if (fx === Fx.Equalizing) showMessage(u, o, say("equalizing", u.lang), 5000);
   if (text === "extension") {
     extend(u.shot, mm.shotclock);
-  } else if (p === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Foul || fx === Fx.Equalizing ||
-    fx === Fx.Undo || text.substring(0, 3) === "lag" || text === "resume")) {
+  } else if (p === Phase.Play && (fx === Fx.Foul || fx === Fx.Equalizing || text.substring(0, 3) === "lag" || text === "resume")) {
     restart(u.shot, now, mm.shotclock);
   } else if (p !== Phase.Play) {
     stop(u.shot);
@@ -109,8 +108,8 @@ function notice(u: Unit): string {
 // a "!" line (a device setting)
 function settingLine(u: Unit, o: UnitOptions, text: string, quiet: boolean, refresh: () => void): number {
   const r = setting(u, o, text);
-  if (r >= 0 || !quiet) playCue(u, o, r < 0 ? CUE_ERROR : CUE_KEY);
-  if (r < 0 && !quiet) showMessage(u, o, say(r === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+  if (r >= 0) playCue(u, o, CUE_KEY);
+  else if (!quiet) refused(u, o, r);
   refresh();
   return r;
 }
@@ -126,7 +125,7 @@ function shotclockLine(u: Unit, cmd: Command): void {
   if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
 }
 
-// a line refused from the buttons
+// a line (or a setting) refused from the buttons
 function refused(u: Unit, o: UnitOptions, fx: number): void {
   playCue(u, o, CUE_ERROR);
   showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);

@@ -71,10 +71,16 @@ function boot(code: string, extra: Record<string, unknown>, boot0?: string) {
   vm.runInContext(storage.read(CODE_FILE)!, global);
 }
 
-test("rule 2: the bench's .boot0 presses the buttons of the linux build with four: points score, the undo button takes one back", async () => {
+// The USB port the link takes: what the build sent, and a way to send it a chunk.
+function fakeUsb() {
   const sent: string[] = [];
   let onData: (d: string) => void = () => undefined;
   const usb = { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
+  return { usb, sent, receive: (d: string) => onData(d) };
+}
+
+test("rule 2: the bench's .boot0 presses the buttons of the linux build with four: points score, the undo button takes one back", async () => {
+  const { usb, sent, receive: onData } = fakeUsb();
   boot(fs.readFileSync(await buildEspruino("linux", ["D0", "D1", "D2", "D3"]), "latin1"), { USB: usb }, PRESS_HOOK);
   for (const line of ["set distance 999", "lag A break white"]) onData(sealed(`1 ${line}`) + "\n");
   const score = (presses: string[]) => {
@@ -91,9 +97,7 @@ test("rule 2: the bench's .boot0 presses the buttons of the linux build with fou
 }, 60000);
 
 test("the linux build runs from Storage: the error reasons it reads back from flash are right", async () => {
-  const sent: string[] = [];
-  let onData: (d: string) => void = () => undefined;
-  const usb = { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
+  const { usb, sent, receive: onData } = fakeUsb();
   boot(fs.readFileSync(await buildEspruino("linux"), "latin1"), { USB: usb });
   const ask = (text: string) => {
     sent.length = 0;
@@ -132,8 +136,7 @@ test("the pico-wall build runs from Storage: the display's words and the menu re
 
 test("the pico-table build shows the match on its two MAX7219 modules: scores, run, average, inning", async () => {
   const spi: number[][] = [];
-  let onData: (d: string) => void = () => undefined;
-  const usb = { write: () => 0, on: (_e: string, f: (d: string) => void) => (onData = f), removeAllListeners: () => 0 };
+  const { usb, receive: onData } = fakeUsb();
   boot(fs.readFileSync(await buildEspruino("pico-table"), "latin1"), {
     SPI1: { setup: () => 0, write: (bytes: number[]) => spi.push(bytes) }, USB: usb,
   });

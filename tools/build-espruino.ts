@@ -11,7 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, splitLazy, staleResident } from "./espruino-lazy";
+import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, splitLazy, staleResident, walk } from "./espruino-lazy";
 import { ROOT } from "./root";
 
 export function boardData(name: string): Record<string, unknown> {
@@ -115,19 +115,11 @@ const READER = `function Q(a,n){return require("Storage").read(${JSON.stringify(
 // its statement runs (a variable every 12 or so characters).
 function inFlash(code: string): { text: string; data: string } {
   const found: Array<{ start: number; end: number; value: string }> = [];
-  const walk = (node: unknown, parent: { type: string; key?: unknown } | null) => {
-    if (node === null || typeof node !== "object") return;
-    const n = node as { type?: string; value?: unknown; start: number; end: number };
+  walk(parse(code), null, (n, parent) => {
     if (n.type === "Literal" && typeof n.value === "string" && n.value.length >= IN_FLASH_FROM && !(parent?.type === "Property" && parent.key === n)) {
       found.push({ start: n.start, end: n.end, value: n.value });
     }
-    for (const k of Object.keys(n)) {
-      const v = (n as Record<string, unknown>)[k];
-      if (Array.isArray(v)) v.forEach((c) => walk(c, n as { type: string }));
-      else if (v !== null && typeof v === "object" && k !== "loc") walk(v, n as { type: string });
-    }
-  };
-  walk(acorn.parse(code, { ecmaVersion: 5 }), null);
+  });
   let data = "";
   let text = code;
   for (const f of found.sort((x, y) => y.start - x.start)) {

@@ -27,7 +27,7 @@ const REF = "L(,)".length + AT_WIDTH + LEN_WIDTH;
 
 type Node = acorn.Node & { [k: string]: unknown };
 
-function walk(node: unknown, parent: Node | null, visit: (n: Node, parent: Node | null) => void): void {
+export function walk(node: unknown, parent: Node | null, visit: (n: Node, parent: Node | null) => void): void {
   if (node === null || typeof node !== "object") return;
   const n = node as Node;
   if (typeof n.type !== "string") return;
@@ -42,7 +42,7 @@ function walk(node: unknown, parent: Node | null, visit: (n: Node, parent: Node 
 const name = (n: unknown) => (n as { name: string }).name;
 
 type Program = Node & { body: Node[] };
-const parse = (code: string) => acorn.parse(code, { ecmaVersion: 5 }) as unknown as Program;
+export const parse = (code: string) => acorn.parse(code, { ecmaVersion: 5 }) as unknown as Program;
 const topFunctions = (program: Program) => program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
 
 // Names declared or assigned inside functions (a top-level name they shadow is left alone).
