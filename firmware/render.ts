@@ -5,10 +5,8 @@ import { Frame } from "../rules/view";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
 // Padded in render's loop, not by a function of its own: on Espruino a call costs about as much
-// as the padding. A layout's fields are at most this wide (the message line is not padded).
-export const WIDEST = 16;
-const SPACES = "                ";
-const DASHES = "----------------";
+// as the padding; padStart and repeat are native there (firmware/strings.d.ts), where a literal
+// of spaces would be read again for each field.
 
 // f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
 // A layout names only the fields below (a test renders every layout).
@@ -35,7 +33,8 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
   const frame: string[] = [];
   for (let i = 0; i < ids.length; i++) {
     const t = texts[ids[i]];
-    frame.push(t.length > sizes[i] ? DASHES.substring(0, sizes[i]) : SPACES.substring(0, sizes[i] - t.length) + t);
+    const w = sizes[i];
+    frame.push(t.length > w ? "-".repeat(w) : t.padStart(w));
   }
   const k = ids.indexOf("msg");
   if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;

@@ -4,6 +4,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { spawnSync } from "child_process";
 import { buildEspruino } from "../tools/build-espruino";
 import { espruinoRun } from "../tools/espruino-run";
 import { replayScript } from "../rules/replay";
@@ -38,4 +39,15 @@ describe("golden scenarios on the Espruino interpreter (linux board)", () => {
 test("the Espruino check finds its scenarios", () => {
   expect(scenarios().length).toBeGreaterThan(50);
   expect(path.basename(scenarios()[0].file)).toMatch(/\.txt$/);
+});
+
+// firmware/strings.d.ts declares them for the firmware (render pads with them)
+maybe("the String methods past ES5 the firmware uses give on Espruino what they give on Node", () => {
+  const cases = '["7".padStart(3), "123".padStart(3), "".padStart(1), "12".padStart(5), "-".repeat(2), "-".repeat(0)]';
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-strings-")), "strings.js");
+  fs.writeFileSync(file, `print("OUT " + JSON.stringify(${cases}));quit();`);
+  const run = spawnSync(bin!, [file], { cwd: path.dirname(file), encoding: "latin1", timeout: 30000 });
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  const out = /OUT (.*)/.exec(run.stdout);
+  expect(out === null ? run.stdout : JSON.parse(out[1])).toEqual(eval(cases));
 });

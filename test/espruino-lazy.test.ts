@@ -60,6 +60,12 @@ test("a lazy function a resident one calls is kept out of it (terser would write
   expect(keptOut(code, ["handle"])).toEqual(["command"]);
 });
 
+test("a lazy function that a press factory's closure calls is kept out of it; one that start-up code calls, or a property of its name, is not", () => {
+  const code = "function startUnit(o){var u={rare:0};function line(t){if(t)return rare(t);return o.setup}return line}\n" +
+    "function rare(t){return t+1}\nfunction setup(){return 2}\nfunction main(){var f=function(){return setup()};return startUnit({setup:f})}\nmain();";
+  expect(keptOut(code, [], ["startUnit"])).toEqual(["rare"]);
+});
+
 test("the linux build defines at start only the resident functions, the loaders and what start-up needs", async () => {
   const code = fs.readFileSync(await buildEspruino("linux"), "latin1");
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string }> };

@@ -33,6 +33,7 @@ const probes: Array<[string, string]> = [
   ["export const o = { get x() { return 1; } };", "getter"],
   ["export function f(o: {[k: string]: number}) { for (const k in o) { return k; } return ''; }", "for-in"],
   ["export const x = /a+/;", "regex"],
+  ["export function f(s: string) { return s.padStart(3); }", "padStart (rules/ becomes Lua)"],
   ["export function f(a: number = 1) { return a; }", "default"],
   ["export function f() { const out: Array<() => number> = []; for (let i = 0; i < 3; i++) out.push(() => i); return out; }", "closure in loop"],
 ];

@@ -54,6 +54,18 @@ export const PRESS_HOOK = "(function(){var W=[],B=null;global.setWatch=function(
   "if(k<0)return;var s=B.substring(1,k).split(\" \"),n=+s[1],i,j;B=null;for(i=0;i<n;i++)for(j=0;j<s[0].length;j++)" +
   `{W[+s[0][j]]({state:false});W[+s[0][j]]({state:true})}USB.write(${JSON.stringify(sealed("1 ok pressed") + "\r\n")})})}})();`;
 
+// The scale of the instruction figures: programs of a few lines, pressed through the same hook.
+// FLOOR_EMPTY's button does nothing; FLOOR_POINT's adds a point and a run, keeps the high run,
+// appends a 2-byte record to a Storage file and formats 8 digits: about the least a press of a
+// scoreboard's point button can do.
+const floorProgram = (press: string) =>
+  'var n=[0,0,0,0,0],S=require("Storage"),at=1;S.write("j","A",0,4096);' +
+  'function show(){return ("   "+n[0]).slice(-3)+("   "+n[1]).slice(-3)+("  "+n[2]).slice(-2)}' +
+  `setWatch(function(e){${press}},"D0",{repeat:true,edge:"both",debounce:20});` +
+  `LoopbackA.setConsole(true);USB.on("data",function(d){});USB.write(${JSON.stringify(sealed("* ready") + "\r\n")});`;
+export const FLOOR_EMPTY = floorProgram("");
+export const FLOOR_POINT = floorProgram('if(e.state)return;n[0]++;n[2]++;if(n[2]>n[4])n[4]=n[2];S.write("j","AB",at);at+=2;show()');
+
 const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux board's pins)
 
 // Instructions the interpreter runs for the lines (callgrind), load and all: counted up to the
@@ -166,6 +178,17 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     figure: "Espruino: the same, less the file-backed flash reads", value: perUndo - Math.round((d.flash - c.flash) / 50 - flashPerEvent),
     unit: "instr", budget: 5000000,
   });
+  for (const [what, program] of [["does nothing", FLOOR_EMPTY], ["adds a point, appends 2 bytes to flash, formats 8 digits", FLOOR_POINT]]) {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-floor-")), "floor.js");
+    fs.writeFileSync(file, program, "latin1");
+    const g = await instructions(bin, file, [], "0 50");
+    const h = await instructions(bin, file, [], "0 150");
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    add({
+      figure: `Espruino: scale, instructions per press of a button that ${what} (a 4-line program)`, value: Math.round((h.total - g.total) / 100),
+      unit: "instr", note: `${Math.round((h.flash - g.flash) / 100)} in jshFlashRead`,
+    });
+  }
   // a "point" line through the link: its parse, its checksum and the reply besides
   const points = (n: number) => Array.from({ length: n }, () => "point");
   const e = await instructions(bin, bundle, setup.concat(points(50)));

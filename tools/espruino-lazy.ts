@@ -41,6 +41,10 @@ export function walk(node: unknown, parent: Node | null, visit: (n: Node, parent
 
 const name = (n: unknown) => (n as { name: string }).name;
 
+// `o.name` or `{ name: .. }`: a property, not the function of that name
+const isKey = (n: Node, parent: Node | null) =>
+  parent !== null && ((parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) || (parent.type === "Property" && parent.key === n));
+
 type Program = Node & { body: Node[] };
 export const parse = (code: string) => acorn.parse(code, { ecmaVersion: 5 }) as unknown as Program;
 const topFunctions = (program: Program) => program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
@@ -119,8 +123,7 @@ export function inlineConstArrays(code: string): string {
     edits.push({ start: a.start, end: a.end, by: a.type === "VariableDeclarator" ? x : "0" });
     for (const { n, parent } of refs) {
       if (name(n) !== x || n === a.left || n === a.id) continue;
-      if (parent !== null && parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) continue;
-      if (parent !== null && parent.type === "Property" && parent.key === n) continue;
+      if (isKey(n, parent)) continue;
       if (parent !== null && parent.type === "VariableDeclarator" && parent.id === n) continue;
       edits.push({ start: n.start, end: n.end, by: literal });
     }
@@ -148,19 +151,31 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
   return top.filter((f) => !resident.includes(f) && !inner.has(f) && used.has(f));
 }
 
-// The lazy functions that a resident function calls (in `code` before terser): terser must not
-// write them into it, where Espruino would read through them on every call (it reads past the
-// code it skips). Terser may write the others into their callers: code that runs at start then
-// costs no function at all.
-export function keptOut(code: string, resident = RESIDENT): string[] {
+// The factories whose closures run on each press: the unit's line, refresh and key, the
+// gestures' edge, the store's append.
+export const PRESS_FACTORIES = ["startUnit", "startGestures", "startStore"];
+
+// The lazy functions that a resident function calls, or a closure of PRESS_FACTORIES (in `code`
+// before terser): terser must not write them into their callers, where Espruino would read
+// through them on every call (it reads past the code it skips). Terser may write the others into
+// their callers: code that runs once at start then costs no function (and start-up code written
+// into the top level keeps its variables out of a function scope that closures would hold on to).
+export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FACTORIES): string[] {
   const lazy = lazyNames(code, resident);
   const program = parse(code);
   const out = new Set<string>();
-  for (const f of program.body) {
-    if (f.type !== "FunctionDeclaration" || !resident.includes(name(f.id))) continue;
-    walk(f, null, (n) => {
-      if (n.type === "Identifier" && lazy.includes(name(n))) out.add(name(n));
+  const callsFrom = (f: Node) =>
+    walk(f, null, (n, parent) => {
+      if (n.type === "Identifier" && lazy.includes(name(n)) && !isKey(n, parent)) out.add(name(n));
     });
+  for (const f of program.body) {
+    if (f.type !== "FunctionDeclaration") continue;
+    if (resident.includes(name(f.id))) callsFrom(f);
+    else if (factories.includes(name(f.id))) {
+      walk(f.body, null, (n) => {
+        if (n.type === "FunctionDeclaration" || n.type === "FunctionExpression") callsFrom(n);
+      });
+    }
   }
   return [...out];
 }
@@ -192,8 +207,7 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number): { text
   walk(program, null, (n, parent) => {
     if (n.start >= marks[0].start && n.end <= marks[0].end) return;
     if (n.type !== "Identifier" || !lazy.includes(name(n))) return;
-    if (parent !== null && parent.type === "MemberExpression" && parent.property === n && parent.computed !== true) return;
-    if (parent !== null && parent.type === "Property" && parent.key === n) return;
+    if (isKey(n, parent)) return;
     if (parent !== null && parent.type === "FunctionDeclaration" && parent.id === n) return;
     // `new f()` would construct L itself: the firmware has no constructors, and a build that
     // gets one fails here rather than on the board
