@@ -198,19 +198,19 @@ function feed(s: LinkState, chunk: string): void {
   }
 }
 
-function liveEvent(s: LinkState, text: string, fx: number): void {
-  const over = s.o.unit.session.m.n[T.Phase] >= Phase.Finished;
-  if (fx === Fx.End && s.wall.days >= 0) s.ended = wallText(s.wall, s.o.clock.now() - s.wallAt);
-  else if (!over) s.ended = "";
-  if (!s.live) return;
-  send(s, "*", "ev " + text);
-  send(s, "*", "view " + viewJson(s));
-}
-
 // Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
 export function startLinkHandler(o: LinkOptions): (text: string, fx: number) => void {
   const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, wall: { days: -1, secs: 0 }, wallAt: 0, ended: "", peak: 0 };
   o.unit.stamp = () => sheetStamp(s);
   o.link.onData = (chunk) => feed(s, chunk);
-  return (text, fx) => liveEvent(s, text, fx);
+  // (the closure itself, not a call of a function: the Espruino build would write that function
+  // in here as a function expression, which the interpreter reads twice at each event)
+  return (text, fx) => {
+    const over = s.o.unit.session.m.n[T.Phase] >= Phase.Finished;
+    if (fx === Fx.End && s.wall.days >= 0) s.ended = wallText(s.wall, s.o.clock.now() - s.wallAt);
+    else if (!over) s.ended = "";
+    if (!s.live) return;
+    send(s, "*", "ev " + text);
+    send(s, "*", "view " + viewJson(s));
+  };
 }

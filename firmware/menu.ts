@@ -72,14 +72,23 @@ export function newMenu(): Menu {
 function row(menu: Menu, k: number): string {
   return field(ITEMS, "\n", menu.items.charCodeAt(k));
 }
-// (fields read in place: a function costs Espruino five variables or more: label 0, confirm 2
-// ("!"), line 3, steps from 4)
-const steps = (r: string) => fieldCount(r, "|") - 4;
+// (fields read in place: label 0, confirm 2 ("!"), line 3, steps from 4; declared functions, not
+// arrow constants: the Espruino build leaves a declared function in flash until it is called,
+// where a constant holds five variables or more for good)
+function steps(r: string): number {
+  return fieldCount(r, "|") - 4;
+}
 
 // A step's kind (c, n, t or s), its options (a choice, contacts) and bounds.
-const options = (st: string) => (st.substring(0, 1) === "s" ? CONTACTS : st.substring(0, 1) === "f" ? FOUL_KINDS.join(" ") : st.substring(1));
-const option = (st: string, i: number) => field(options(st), " ", i);
-const bound = (st: string, i: number) => parseCount(field(st.substring(1), " ", i));
+function options(st: string): string {
+  return st.substring(0, 1) === "s" ? CONTACTS : st.substring(0, 1) === "f" ? FOUL_KINDS.join(" ") : st.substring(1);
+}
+function option(st: string, i: number): string {
+  return field(options(st), " ", i);
+}
+function bound(st: string, i: number): number {
+  return parseCount(field(st.substring(1), " ", i));
+}
 
 export function openMenu(menu: Menu, phase: number): void {
   menu.open = true;

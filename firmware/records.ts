@@ -9,16 +9,16 @@ import { idiv } from "../rules/numbers";
 export const VERSION = 1;
 export const enum Rec { Header = 72, Commit = 75, Profile = 60 }
 
-// The checksum of s, or of s followed by more (without making that string).
+// The checksum of s, or of s followed by more (without making that string). One loop: the
+// Espruino interpreter reads a loop's text again at each turn of a loop around it.
 export function checksum(s: string, more?: string): string {
   let a = 0;
   let b = 0;
-  for (let k = 0; k < 2; k++) {
-    const t = k === 0 ? s : more === undefined ? "" : more;
-    for (let i = 0; i < t.length; i++) {
-      a = (a + t.charCodeAt(i)) % 255;
-      b = (b + a) % 255;
-    }
+  const n = s.length;
+  const all = more === undefined ? n : n + more.length;
+  for (let i = 0; i < all; i++) {
+    a = (a + (i < n ? s.charCodeAt(i) : (more as string).charCodeAt(i - n))) % 255;
+    b = (b + a) % 255;
   }
   return String.fromCharCode(a, b);
 }

@@ -66,6 +66,12 @@ test("a lazy function that a press factory's closure calls is kept out of it; on
   expect(keptOut(code, [], ["startUnit"])).toEqual(["rare"]);
 });
 
+test("a resident function kept apart is kept out of the resident ones that call it", () => {
+  const code = "function step(m,c){if(c===41)return undo(m);return 1}\nfunction undo(m){return m-1}\nstep(1,2);";
+  expect(keptOut(code, ["step", "undo"], [], ["undo"])).toEqual(["undo"]);
+  expect(keptOut(code, ["step", "undo"], [], [])).toEqual([]);
+});
+
 test("the linux build defines at start only the resident functions, the loaders and what start-up needs", async () => {
   const code = fs.readFileSync(await buildEspruino("linux"), "latin1");
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string }> };

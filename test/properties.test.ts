@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { replayScript } from "../rules/replay";
 import { parseLine } from "../rules/parse";
 import { Cmd } from "../rules/codes";
+import { checksum } from "../firmware/records";
 import { legalScript } from "./gen";
 import { schemaErrors } from "./schema";
 
@@ -145,5 +146,24 @@ describe("undo from snapshots (rules/snapshot.ts)", () => {
     expect(n[9]).toBe(300); // A's score
     expect(n[7]).toBe(-1); // no winner yet
     expect(m.runs).toEqual(runs);
+  });
+});
+
+describe("the journal's and the link's checksum (firmware/records.ts)", () => {
+  // the reference: Fletcher-16 with %, over one string
+  const fletcher = (s: string) => {
+    let a = 0;
+    let b = 0;
+    for (const c of s) {
+      a = (a + c.charCodeAt(0)) % 255;
+      b = (b + a) % 255;
+    }
+    return String.fromCharCode(a, b);
+  };
+  test("checksum(s, more) is the Fletcher-16 of s followed by more", () => {
+    const text = fc.string({ unit: fc.integer({ min: 0, max: 254 }).map((c) => String.fromCharCode(c)) });
+    fc.assert(fc.property(text, fc.option(text, { nil: undefined }), (s, more) => {
+      expect(checksum(s, more)).toBe(fletcher(s + (more ?? "")));
+    }));
   });
 });

@@ -12,7 +12,7 @@ import * as acorn from "acorn";
 // flash: making it from its text costs the interpreter a read of that text at each call, and
 // saves its variables for good.
 export const RESIDENT = [
-  "down", "up", "cancelHold", "remoteKey", "tableKey", "buttonLine", "playCue", "cueFor", "afterEvent", "restart", "liveEvent",
+  "down", "up", "cancelHold", "remoteKey", "tableKey", "buttonLine", "playCue", "cueFor", "afterEvent", "restart",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
   "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
   "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "secondsLeft", "intText",
@@ -151,17 +151,27 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
   return top.filter((f) => !resident.includes(f) && !inner.has(f) && used.has(f));
 }
 
+// Resident functions that terser must not write into their callers either. Written in, a
+// function becomes a function expression called where it was called: the interpreter reads it
+// twice at each call (once to define it, once to run it), and reads through it where the caller
+// skips it. Each kept apart costs its variables (about 3 and one per parameter) for good; these
+// save the most of a press of the point button per variable (render, down and up: read twice at
+// each press; undo: read through by each step). Measured with `npm run bench`: the peak must
+// stay within its budget.
+export const APART = ["render", "undo", "down", "up"];
+
 // The factories whose closures run on each press: the unit's line, refresh and key, the
 // gestures' edge, the store's append.
 export const PRESS_FACTORIES = ["startUnit", "startGestures", "startStore"];
 
 // The lazy functions that a resident function calls, or a closure of PRESS_FACTORIES (in `code`
-// before terser): terser must not write them into their callers, where Espruino would read
-// through them on every call (it reads past the code it skips). Terser may write the others into
-// their callers: code that runs once at start then costs no function (and start-up code written
-// into the top level keeps its variables out of a function scope that closures would hold on to).
-export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FACTORIES): string[] {
-  const lazy = lazyNames(code, resident);
+// before terser), and the APART ones they call: terser must not write them into their callers,
+// where Espruino would read through them on every call (it reads past the code it skips).
+// Terser may write the others into their callers: code that runs once at start then costs no
+// function (and start-up code written into the top level keeps its variables out of a function
+// scope that closures would hold on to).
+export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FACTORIES, apart = APART): string[] {
+  const lazy = lazyNames(code, resident).concat(apart);
   const program = parse(code);
   const out = new Set<string>();
   const callsFrom = (f: Node) =>
