@@ -12,7 +12,12 @@ import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
 } from "./records";
 
-const file = (i: number) => (i === 0 ? "j0" : "j1");
+// The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
+// called: each press appends to JOURNAL + s.file without a call.)
+const JOURNAL = "j";
+function file(i: number): string {
+  return JOURNAL + i;
+}
 export const KEEP_SHEETS = 10;
 const ROOM = 80; // the largest record, with some margin
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
@@ -195,7 +200,7 @@ export function enter(s: Session, cmd: Command): number {
   const grew = s.m.journal.length > before;
   const ev = grew ? s.m.journal.charCodeAt(s.m.journal.length - 1) : cmd.code;
   const rec = record(commandPayload(cmd, ev));
-  if (s.store.append(file(s.file), rec)) {
+  if (s.store.append(JOURNAL + s.file, rec)) {
     s.bytes = s.bytes + rec.length;
     return fx;
   }
@@ -217,7 +222,7 @@ export function setProfile(s: Session, profile: number): number {
   const before = s.profile;
   s.profile = profile;
   const rec = record(String.fromCharCode(Rec.Profile, profile));
-  if (s.store.append(file(s.file), rec)) {
+  if (s.store.append(JOURNAL + s.file, rec)) {
     s.bytes = s.bytes + rec.length;
   } else if (!compact(s)) {
     s.profile = before;

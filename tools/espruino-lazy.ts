@@ -155,10 +155,10 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
 // function becomes a function expression called where it was called: the interpreter reads it
 // twice at each call (once to define it, once to run it), and reads through it where the caller
 // skips it. Each kept apart costs its variables (about 3 and one per parameter) for good; these
-// save the most of a press of the point button per variable (render, down and up: read twice at
-// each press; undo: read through by each step). Measured with `npm run bench`: the peak must
-// stay within its budget.
-export const APART = ["render", "undo", "down", "up"];
+// save the most of a press of the point button per variable (render, down, up, enter and point:
+// read twice at each press; undo: read through by each step). Measured with `npm run bench`: the
+// peak must stay within its budget.
+export const APART = ["render", "undo", "down", "up", "enter", "point"];
 
 // The factories whose closures run on each press: the unit's line, refresh and key, the
 // gestures' edge, the store's append.
