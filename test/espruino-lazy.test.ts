@@ -4,7 +4,7 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as vm from "vm";
 import { buildEspruino } from "../tools/build-espruino";
-import { inlineConstArrays, keptOut, lazyNames, LOADER, MARK, RESIDENT, splitLazy } from "../tools/espruino-lazy";
+import { APART, inlineConstArrays, keptOut, lazyNames, LOADER, MARK, RESIDENT, splitLazy, staleResident } from "../tools/espruino-lazy";
 
 // a program after the build's first terser pass: top-level functions and constants
 const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[],COUNTS=[0,0],GONE=[1];
@@ -64,6 +64,12 @@ test("a lazy function that a press factory's closure calls is kept out of it; on
   const code = "function startUnit(o){var u={rare:0};function line(t){if(t)return rare(t);return o.setup}return line}\n" +
     "function rare(t){return t+1}\nfunction setup(){return 2}\nfunction main(){var f=function(){return setup()};return startUnit({setup:f})}\nmain();";
   expect(keptOut(code, [], ["startUnit"])).toEqual(["rare"]);
+});
+
+test("the build's lists name functions the firmware has: a name that is gone is reported", () => {
+  const stale = staleResident("function render(){}\nrender();");
+  expect(stale).not.toContain("render");
+  for (const f of APART.concat(RESIDENT).filter((f) => f !== "render")) expect(stale).toContain(f);
 });
 
 test("a resident function kept apart is kept out of the resident ones that call it", () => {

@@ -171,12 +171,12 @@ export const PRESS_FACTORIES = ["startUnit", "startGestures", "startStore"];
 // function (and start-up code written into the top level keeps its variables out of a function
 // scope that closures would hold on to).
 export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FACTORIES, apart = APART): string[] {
-  const lazy = lazyNames(code, resident).concat(apart);
+  const kept = lazyNames(code, resident).concat(apart);
   const program = parse(code);
   const out = new Set<string>();
   const callsFrom = (f: Node) =>
     walk(f, null, (n, parent) => {
-      if (n.type === "Identifier" && lazy.includes(name(n)) && !isKey(n, parent)) out.add(name(n));
+      if (n.type === "Identifier" && kept.includes(name(n)) && !isKey(n, parent)) out.add(name(n));
     });
   for (const f of program.body) {
     if (f.type !== "FunctionDeclaration") continue;
@@ -190,10 +190,11 @@ export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FAC
   return [...out];
 }
 
-// RESIDENT's names that are not top-level functions of `code` (before terser): a list gone stale.
+// RESIDENT's (and APART's) names that are not top-level functions of `code` (before terser): a
+// list gone stale.
 export function staleResident(code: string): string[] {
   const top = topFunctions(parse(code));
-  return RESIDENT.filter((r) => !top.includes(r));
+  return RESIDENT.concat(APART.filter((a) => !RESIDENT.includes(a))).filter((r) => !top.includes(r));
 }
 
 function pad(n: number, width: number): string {
