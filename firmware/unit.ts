@@ -56,7 +56,7 @@ export interface Unit {
 
 // Placeholders until startUnit has defined what they stand for (Espruino defines a function
 // only when its statement runs; a wrapper closure would cost variables for as long as the unit
-// runs): Number and String, the interpreter's own functions, cost no variable at all.
+// runs): Number and String, the interpreter's own functions, which the firmware names anyway.
 
 function playCue(u: Unit, o: UnitOptions, c: string): void {
   if (!u.mute) o.buzzer.play(c);

@@ -4,7 +4,7 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as vm from "vm";
 import { buildEspruino } from "../tools/build-espruino";
-import { APART, inlineConstArrays, keptOut, lazyNames, LOADER, MARK, RESIDENT, splitLazy, staleResident } from "../tools/espruino-lazy";
+import { APART, inlineConstArrays, keptOut, lazyNames, LOADER, MARK, PRESS_FACTORIES, RESIDENT, splitLazy, staleResident } from "../tools/espruino-lazy";
 
 // a program after the build's first terser pass: top-level functions and constants
 const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[],COUNTS=[0,0],GONE=[1];
@@ -61,21 +61,23 @@ test("a lazy function a resident one calls is kept out of it (terser would write
 });
 
 test("a lazy function that a press factory's closure calls is kept out of it; one that start-up code calls, or a property of its name, is not", () => {
-  const code = "function startUnit(o){var u={rare:0};function line(t){if(t)return rare(t);return o.setup}return line}\n" +
-    "function rare(t){return t+1}\nfunction setup(){return 2}\nfunction main(){var f=function(){return setup()};return startUnit({setup:f})}\nmain();";
+  const code = "function startUnit(o){var u={rare:0};function line(t){var k={setup:1};if(t)return rare(t);return o.setup+k.setup}return line}\n" +
+    "function rare(t){return t+1}\nfunction setup(){return 2}\nfunction main(){var f=function(){return {setup:setup()}};return startUnit({setup:f})}\nmain();";
   expect(keptOut(code, [], ["startUnit"])).toEqual(["rare"]);
 });
 
 test("the build's lists name functions the firmware has: a name that is gone is reported", () => {
   const stale = staleResident("function render(){}\nrender();");
   expect(stale).not.toContain("render");
-  for (const f of APART.concat(RESIDENT).filter((f) => f !== "render")) expect(stale).toContain(f);
+  for (const f of APART.concat(RESIDENT, PRESS_FACTORIES).filter((f) => f !== "render")) expect(stale).toContain(f);
 });
 
 test("a resident function kept apart is kept out of the resident ones that call it", () => {
   const code = "function step(m,c){if(c===41)return undo(m);return 1}\nfunction undo(m){return m-1}\nstep(1,2);";
   expect(keptOut(code, ["step", "undo"], [], ["undo"])).toEqual(["undo"]);
   expect(keptOut(code, ["step", "undo"], [], [])).toEqual([]);
+  const uncalled = "function step(m,c){return 1}\nfunction undo(m){return m-1}\nstep(1,2);undo(3);";
+  expect(keptOut(uncalled, ["step", "undo"], [], ["undo"])).toEqual([]);
 });
 
 test("the linux build defines at start only the resident functions, the loaders and what start-up needs", async () => {

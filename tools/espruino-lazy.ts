@@ -176,7 +176,7 @@ export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FAC
   const out = new Set<string>();
   const callsFrom = (f: Node) =>
     walk(f, null, (n, parent) => {
-      if (n.type === "Identifier" && kept.includes(name(n)) && !isKey(n, parent)) out.add(name(n));
+      if (n.type === "Identifier" && kept.includes(name(n)) && !isKey(n, parent) && !(parent !== null && parent.id === n)) out.add(name(n));
     });
   for (const f of program.body) {
     if (f.type !== "FunctionDeclaration") continue;
@@ -190,11 +190,11 @@ export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FAC
   return [...out];
 }
 
-// RESIDENT's (and APART's) names that are not top-level functions of `code` (before terser): a
-// list gone stale.
+// The names in RESIDENT, APART and PRESS_FACTORIES that are not top-level functions of `code`
+// (before terser): a list gone stale.
 export function staleResident(code: string): string[] {
   const top = topFunctions(parse(code));
-  return RESIDENT.concat(APART.filter((a) => !RESIDENT.includes(a))).filter((r) => !top.includes(r));
+  return [...new Set(RESIDENT.concat(APART, PRESS_FACTORIES))].filter((r) => !top.includes(r));
 }
 
 function pad(n: number, width: number): string {
