@@ -13,7 +13,7 @@ import {
 } from "./records";
 
 // The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
-// called: each press appends to JOURNAL + s.file without a call.)
+// called: enter, which each press runs, appends to JOURNAL + s.file without a call.)
 const JOURNAL = "j";
 function file(i: number): string {
   return JOURNAL + i;
@@ -222,7 +222,7 @@ export function setProfile(s: Session, profile: number): number {
   const before = s.profile;
   s.profile = profile;
   const rec = record(String.fromCharCode(Rec.Profile, profile));
-  if (s.store.append(JOURNAL + s.file, rec)) {
+  if (s.store.append(file(s.file), rec)) {
     s.bytes = s.bytes + rec.length;
   } else if (!compact(s)) {
     s.profile = before;
