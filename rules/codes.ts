@@ -16,29 +16,36 @@ export const FOUL_KINDS = [
   "player-interference", // 19
   "intentional-safety", // 24
 ];
-// Foul kinds the code names (indexes into FOUL_KINDS).
+// Foul kinds the code names (indexes into FOUL_KINDS); Count is checked against FOUL_KINDS by a test.
 export const enum Foul { BallOff = 0, BreakWrongBall = 8, Frame = 9, OnRail = 10, Safety = 12, Count = 13 }
 
-// The numbers derived from the journal, in Match.n: scalars (flags are 0 or 1, Winner is -1 for
-// none or a draw), per-player counters (+ player), fouls (T.Fouls + player * 13 + kind).
-// Undo snapshots keep all of them and give back those before T.Fouls.
+// The numbers derived from the journal, in Match.n (rules/state.ts names them): scalars (flags
+// are 0 or 1, Winner is -1 for none or a draw), per-player counters (+ player), fouls (Fouls +
+// player * Foul.Count + kind). Undo snapshots keep all of them and give back those before Fouls.
 export const enum T {
   Phase = 0, Shooter = 1, Run = 2, Open = 3, BreakShot = 4, Equalizing = 5, Result = 6, Winner = 7,
-  Shots = 8, Score = 9, High = 11, Warnings = 13, Extensions = 15, Fouls = 17, Size = 43,
+  Shots = 8, Score = 9, High = 11, Warnings = 13, Extensions = 15, Fouls = 17, Size = Fouls + 2 * Foul.Count,
 }
 
-// Journal events (player-specific events add the player, 0 = A, 1 = B; Foul adds the kind).
+// Match events. Their codes are a file format: the journal stores each event as its code (one
+// character), so a code keeps its meaning forever (test/journal-codes.test.ts holds them) and a
+// new kind takes a free code. Player events add the player (0 = A, 1 = B), Sign adds the party,
+// Foul adds the kind. Free: 9-15 (plain events), 24-31 (player events), 36-71, 73, 74 and 76-79
+// (the shoot-out, the remote, seals); 72 and 75 are the journal's header and commit records.
 export const enum Ev {
-  Point = 1, Miss = 2, Foul = 3, Rebreak = 16, Warn = 17, Extension = 19, Interference = 20,
-  Miscue = 21, Protest = 22, Dq = 24, Forfeit = 26, Suspend = 28, Resume = 29,
-  Sign = 30, // + party: referee, scorer, A, B
-  Last = 33,
+  Point = 1, Miss = 2, Rebreak = 3, Extension = 4, Interference = 5, Miscue = 6, Suspend = 7, Resume = 8,
+  Warn = 16, Dq = 18, Forfeit = 20, Protest = 22,
+  Sign = 32, // + party: referee, scorer, A, B
+  SignLast = 35,
+  Foul = 80, // + kind, up to FoulLast: room for 48 kinds
+  FoulLast = 127,
 }
 
-// Commands that are not journal events (Shot is judged into one).
+// Commands that are not match events, above every event code (Shot is judged into an event).
+// From Undo on a command is journaled under its own code, so these keep their meaning too.
 export const enum Cmd {
-  None = 0, Shot = 40, Undo = 41, Lag = 42, Player = 43, Distance = 44, Innings = 45,
-  Equalize = 46, Shotclock = 47, Extensions = 48, Info = 49,
+  None = 0, Shot = 128, Undo = 129, Lag = 130, Player = 131, Distance = 132, Innings = 133,
+  Equalize = 134, Shotclock = 135, Extensions = 136, Info = 137,
 }
 
 export const INFO_KEYS = ["event", "round", "table", "referee", "scorer"];
@@ -97,4 +104,7 @@ export const enum Err {
   Ride = -29,
   Lagged = -30,
   Full = -31,
+  // the device's own (firmware/session.ts)
+  StoreFull = -40,
+  NotNow = -41,
 }

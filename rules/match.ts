@@ -7,28 +7,11 @@ import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
 import { pack, packedEvents, Snap, unpack } from "./snapshot";
+import { foulSlot, lastEvent, Match, phaseOf, shooterOf } from "./state";
+
+export type { Match } from "./state";
 
 const MAX_JOURNAL = 20000; // events since the lag
-
-export interface Match {
-  // configuration and names (rule 1, 22): not part of the journal
-  dist: number[]; // per player
-  innLimit: number;
-  equalize: boolean;
-  shotclock: number;
-  extensions: number;
-  info: string[]; // event, round, table, referee, scorer ("" = not set)
-  names: string[];
-  // the lag (rule 4): breaker -1 before it
-  breaker: number;
-  colourA: number; // 0 before the lag, Colour.White or Colour.Yellow
-  journal: string;
-  protests: string[]; // texts of the protests in the journal, in order
-  // derived from the journal
-  n: number[]; // flat numbers, indexed by T: phase, shooter, run, flags, result, counters, fouls
-  runs: string[]; // closed innings, two character codes each
-  ring: string[]; // packed states before each of the last few events, oldest first
-}
 
 export function newMatch(): Match {
   const m = {
@@ -129,13 +112,13 @@ function hasSigned(m: Match, party: number): boolean {
 
 // Applies one journal event known to be allowed. Returns an effect code.
 function apply(m: Match, ev: number): number {
-  if (ev === Ev.Point || ev === Ev.Miss || (ev >= Ev.Foul && ev < Ev.Foul + Foul.Count)) {
+  if (ev === Ev.Point || ev === Ev.Miss || ev >= Ev.Foul) {
     m.n[T.Shots] = m.n[T.Shots] + 1;
     m.n[T.BreakShot] = 0;
     if (ev === Ev.Point) return point(m);
     if (ev === Ev.Miss) return endInning(m, Fx.Inning);
     // rules 6, 8, 14: a foul scores nothing for that shot and ends the inning
-    const k = T.Fouls + m.n[T.Shooter] * Foul.Count + (ev - Ev.Foul);
+    const k = foulSlot(shooterOf(m), ev - Ev.Foul);
     m.n[k] = m.n[k] + 1;
     return endInning(m, Fx.Foul);
   }
@@ -160,29 +143,38 @@ function apply(m: Match, ev: number): number {
     m.n[T.Phase] = Phase.Play;
     return Fx.Note;
   }
-  if (ev >= Ev.Sign && ev <= Ev.Last) return sign(m, ev - Ev.Sign);
+  if (ev >= Ev.Sign && ev <= Ev.SignLast) return sign(m, ev - Ev.Sign);
   return Fx.Note; // interference (rule 7), miscue (rule 16), protest
+}
+
+// Which events each phase allows: a row per kind of event (KINDS), a column per phase (setup,
+// in play, suspended, finished, signed); a cell is 64 less the error (codes.ts: Err), "@" for
+// allowed: M before the lag, S suspended, T not suspended, U over, V not over, X signed.
+const ALLOWED =
+  "M@SUX" + // a shot, a foul, a rebreak, a warning, an extension, a note, suspend
+  "MT@UX" + // resume (rule 19)
+  "M@@UX" + // disqualification (rule 21)
+  "@@@UX" + // forfeit (rules 20, 22: also before the lag)
+  "M@@@X" + // protest
+  "VVV@@"; // signatures
+
+function kindOf(ev: number): number {
+  if (ev < Ev.Resume || ev >= Ev.Foul || ev === Ev.Warn || ev === Ev.Warn + 1) return 0;
+  if (ev === Ev.Resume) return 1;
+  if (ev === Ev.Dq || ev === Ev.Dq + 1) return 2;
+  if (ev === Ev.Forfeit || ev === Ev.Forfeit + 1) return 3;
+  return ev === Ev.Protest || ev === Ev.Protest + 1 ? 4 : 5;
 }
 
 // Whether a journal event is allowed now: 0 or a negative error.
 function allowed(m: Match, ev: number): number {
-  const phase = m.n[T.Phase];
-  if (phase === Phase.Locked) {
-    return ev >= Ev.Sign && ev <= Ev.Last && !hasSigned(m, ev - Ev.Sign) ? 0 : Err.Locked;
-  }
-  if (ev >= Ev.Sign && ev <= Ev.Last) {
-    if (phase !== Phase.Finished) return Err.NotOver;
-    return hasSigned(m, ev - Ev.Sign) ? Err.Signed : 0;
-  }
-  if (ev === Ev.Protest || ev === Ev.Protest + 1) return phase === Phase.Setup ? Err.BeforeLag : 0;
-  if (phase === Phase.Finished) return Err.Over;
-  if (ev === Ev.Forfeit || ev === Ev.Forfeit + 1) return 0; // rule 20, 22: also before the lag
-  if (phase === Phase.Setup) return Err.BeforeLag;
-  if (ev === Ev.Resume) return phase === Phase.Suspended ? 0 : Err.NotSuspended;
-  if (ev === Ev.Dq || ev === Ev.Dq + 1) return 0;
-  if (phase === Phase.Suspended) return Err.Suspended;
-  if (ev === Ev.Rebreak) return m.journal.charCodeAt(m.journal.length - 1) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak;
-  if (ev === Ev.Extension) return m.n[T.Extensions + m.n[T.Shooter]] < m.extensions ? 0 : Err.NoExtension;
+  const phase = phaseOf(m);
+  const kind = kindOf(ev);
+  const bad = 64 - ALLOWED.charCodeAt(kind * 5 + phase);
+  if (bad < 0) return bad;
+  if (kind === 5) return hasSigned(m, ev - Ev.Sign) ? (phase === Phase.Locked ? Err.Locked : Err.Signed) : 0;
+  if (ev === Ev.Rebreak) return lastEvent(m) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak; // rule 24
+  if (ev === Ev.Extension) return m.n[T.Extensions + m.n[T.Shooter]] < m.extensions ? 0 : Err.NoExtension; // rule 23
   return 0;
 }
 
@@ -226,8 +218,8 @@ function undo(m: Match): number {
   if (last >= 0 && packedEvents(m.ring[last]) === n) {
     unpack(m, m.ring[last]);
     m.ring.pop();
-    if (ev >= Ev.Foul && ev < Ev.Foul + Foul.Count) {
-      const k = T.Fouls + m.n[T.Shooter] * Foul.Count + (ev - Ev.Foul);
+    if (ev >= Ev.Foul) {
+      const k = foulSlot(shooterOf(m), ev - Ev.Foul);
       m.n[k] = m.n[k] - 1; // the restored shooter is the one who fouled
     }
   } else {
@@ -264,32 +256,40 @@ function configure(m: Match, cmd: Command): number {
   return Fx.Setup;
 }
 
-// One command -> an effect code (>= 0), or a negative error that changed nothing.
+// rule 22: substitutes until the first shot
+function rename(m: Match, cmd: Command): number {
+  const phase = phaseOf(m);
+  if (phase === Phase.Locked) return Err.Locked;
+  if (phase === Phase.Finished) return Err.Over;
+  if (phase === Phase.Suspended) return Err.Suspended;
+  if (m.n[T.Shots] > 0) return Err.NameLate;
+  m.names[cmd.a] = cmd.text;
+  return Fx.Setup;
+}
+
+// A shot's contacts, judged into the event they amount to (rules 2-16).
+function shot(m: Match, cmd: Command): number {
+  const bad = allowed(m, Ev.Point);
+  if (bad < 0) return bad;
+  const ev = judgeShot(cmd.words, 1, m.n[T.BreakShot] === 1);
+  if (ev < 0) return ev;
+  const also = allowed(m, ev);
+  return also < 0 ? also : record(m, ev, cmd.text);
+}
+
+// One command -> an effect code (>= 0), or a negative error that changed nothing. A match event
+// first: it is what a press enters.
 export function step(m: Match, cmd: Command): number {
   const code = cmd.code;
-  if (code < 0) return code;
-  if (code === Cmd.None) return Fx.None;
+  if (code > Cmd.None && code < Cmd.Shot) {
+    const bad = allowed(m, code);
+    return bad < 0 ? bad : record(m, code, cmd.text);
+  }
   if (code === Cmd.Undo) return undo(m);
-  if (code === Cmd.Player) {
-    const phase = m.n[T.Phase];
-    if (phase === Phase.Locked) return Err.Locked;
-    if (phase === Phase.Finished) return Err.Over;
-    if (phase === Phase.Suspended) return Err.Suspended;
-    if (m.n[T.Shots] > 0) return Err.NameLate; // rule 22: substitutes until the first shot
-    m.names[cmd.a] = cmd.text;
-    return Fx.Setup;
-  }
-  if (code >= Cmd.Distance || code === Cmd.Lag) return configure(m, cmd);
-  let ev = code;
-  if (code === Cmd.Shot) {
-    const bad = allowed(m, Ev.Point);
-    if (bad < 0) return bad;
-    ev = judgeShot(cmd.words, 1, m.n[T.BreakShot] === 1);
-    if (ev < 0) return ev;
-  }
-  const bad = allowed(m, ev);
-  if (bad < 0) return bad;
-  return record(m, ev, cmd.text);
+  if (code === Cmd.Shot) return shot(m, cmd);
+  if (code <= Cmd.None) return code; // an error, or nothing
+  if (code === Cmd.Player) return rename(m, cmd);
+  return code <= Cmd.Info ? configure(m, cmd) : Err.Word;
 }
 
 // The score the sheet shows: rule 21 credits a disqualified player's opponent with the full

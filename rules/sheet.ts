@@ -1,7 +1,8 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
 import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
-import { creditedScore, inningsOf, Match, runOf } from "./match";
+import { creditedScore, inningsOf, runOf } from "./match";
+import { foulSlot, Match } from "./state";
 import { averageThousandths, intText, thousandthsText } from "./numbers";
 
 const HEX = "0123456789abcdef";
@@ -40,7 +41,7 @@ function playerJson(m: Match, p: number): string {
   for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
   const fouls: string[] = [];
   for (let k = 0; k < Foul.Count; k++) {
-    const n = m.n[T.Fouls + p * Foul.Count + k];
+    const n = m.n[foulSlot(p, k)];
     if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +
@@ -78,7 +79,7 @@ function journalLists(m: Match): string {
   let protest = 0;
   for (let i = 0; i < m.journal.length; i++) {
     const ev = m.journal.charCodeAt(i);
-    if (ev >= Ev.Sign && ev <= Ev.Last) {
+    if (ev >= Ev.Sign && ev <= Ev.SignLast) {
       signs.push(jsonString(PARTIES[ev - Ev.Sign]));
     } else if (ev === Ev.Interference) {
       notes.push("{\"kind\":\"interference\"}");

@@ -3,7 +3,7 @@
 // join (one call of the interpreter's own, where packing them one by one cost it a loop).
 // Fouls per kind are not restored: undoing a foul takes it off the fouler's count instead.
 import { T } from "./codes";
-import type { Match } from "./match";
+import type { Match } from "./state";
 
 // A number written by pack: a string of digits (with its "-") times one is its number on
 // Espruino and in Lua alike, in one step where parseCount is a loop (floored: Lua 5.3 makes a
