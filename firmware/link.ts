@@ -2,8 +2,8 @@
 // sends ends in " *" and a Fletcher-16 checksum in hex; a host's line may carry one too (a
 // wrong one is refused; a person typing may leave it out) and a request id that the reply
 // repeats. Script words are events; hello, sheet, sheets, view, time, new and live are not.
-import { Err, Fx, Phase, T } from "../rules/codes";
-import { parseLine } from "../rules/parse";
+import { Err, T } from "../rules/codes";
+import { Command, command, parseLine } from "../rules/parse";
 import { splitWords } from "../rules/words";
 import { intText } from "../rules/numbers";
 import { reasonOf } from "../rules/replay";
@@ -12,11 +12,14 @@ import { field, wordIndex } from "../rules/fields";
 import { jsonString, sheetJson } from "../rules/sheet";
 import { view } from "../rules/view";
 import { Clock, Link } from "../hal/roles";
-import { parseWallTime, WallTime, wallText } from "./calendar";
+import { parseWallTime, wallText } from "./calendar";
+import { Dev } from "./device";
 import { checksum } from "./records";
-import { E_NOT_NOW, E_STORE_FULL, keptSheets } from "./session";
+import { commandText } from "./script-text";
+import { keptSheets } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
-import type { Unit } from "./unit";
+import { sheetStamp } from "./stamp";
+import type { UnitState } from "./state";
 
 export const PROTOCOL = 1;
 export const FIRMWARE = "0.1.0";
@@ -45,7 +48,10 @@ function leadingId(text: string): string {
   return n > 0 && text.substring(n, n + 1) === " " ? text.substring(0, n) : "-";
 }
 
-interface LinkOptions { link: Link; unit: Unit; clock: Clock; device: string; memory?: () => number[] }
+// st: the unit's state, read for replies; input: where the link's commands go (the unit's)
+interface LinkOptions {
+  link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: () => number[];
+}
 
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino
 // a closure costs variables for as long as the unit runs, and a top-level function that a
@@ -56,9 +62,6 @@ interface LinkState {
   overflow: boolean;
   overflowId: string; // the request id a too-long line began with
   live: boolean;
-  wall: WallTime;
-  wallAt: number;
-  ended: string; // when the finished match ended (if the time was set by then)
   peak: number; // the most memory in use after a line (boards that report it)
 }
 
@@ -69,15 +72,8 @@ function send(s: LinkState, id: string, text: string): void {
   s.o.link.write(" *" + hex4(checksum(id + " ", text)) + "\r\n");
 }
 
-// the sheet's extra fields: a finished match is dated when it ended (if the time was set by then), else when asked
-function sheetStamp(s: LinkState): string {
-  if (s.wall.days < 0) return "";
-  const date = s.ended !== "" ? s.ended : wallText(s.wall, s.o.clock.now() - s.wallAt);
-  return ",\"date\":" + jsonString(date) + ",\"device\":" + jsonString(s.o.device);
-}
-
 function viewJson(s: LinkState): string {
-  const u = s.o.unit;
+  const u = s.o.st;
   const m = u.session.m;
   const f = view(m);
   const clock = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, s.o.clock.now());
@@ -92,10 +88,10 @@ function viewJson(s: LinkState): string {
 
 const COMMANDS = "hello sheet sheets view time new live memory"; // a list is one string (rules/fields.ts)
 
-// A device command (not a script word: its first word is one of COMMANDS).
-function command(s: LinkState, id: string, words: string[]): void {
+// A request to the device (not a script word: its first word is one of COMMANDS).
+function request(s: LinkState, id: string, words: string[]): void {
   const o = s.o;
-  const u = o.unit;
+  const u = o.st;
   const w = words[0];
   const arg = words.length > 1 ? words[1] : "";
   const most = w === "time" || w === "live" || w === "sheet" ? 2 : 1;
@@ -107,7 +103,7 @@ function command(s: LinkState, id: string, words: string[]): void {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
       const sheet = sheetJson(u.session.m);
-      send(s, id, "ok " + sheet.substring(0, sheet.length - 1) + sheetStamp(s) + "}");
+      send(s, id, "ok " + sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}");
     } else if (kept === "") send(s, id, "err no kept sheet " + arg + " (sheets lists them)");
     else send(s, id, "ok " + kept);
   } else if (w === "sheets") {
@@ -122,13 +118,14 @@ function command(s: LinkState, id: string, words: string[]): void {
     if (t.days < 0) {
       send(s, id, "err expected a time like 2026-11-30T14:05:00Z");
     } else {
-      s.wall = t;
-      s.wallAt = o.clock.now();
+      const set = command(Dev.Time, t.days);
+      set.b = t.secs;
+      o.input(set, true);
       send(s, id, "ok " + wallText(t, 0));
     }
   } else if (w === "new") {
-    const r = u.line("!new", true);
-    send(s, id, r >= 0 ? "ok new match" : r === E_NOT_NOW ? "err the match is not over" : "err the store is full");
+    const r = o.input(command(Dev.New, 0), true);
+    send(s, id, r >= 0 ? "ok new match" : r === Err.NotNow ? "err the match is not over" : "err the store is full");
   } else if (w === "memory") {
     if (o.memory === undefined) send(s, id, "err this board does not report its memory");
     else send(s, id, "ok peak " + intText(s.peak) + " of " + intText(o.memory()[1]) + " now " + intText(o.memory()[0]));
@@ -160,7 +157,7 @@ function handle(s: LinkState, raw: string): void {
     return;
   }
   if (split.error === 0 && wordIndex(COMMANDS, split.list[0]) >= 0) {
-    command(s, id, split.list);
+    request(s, id, split.list);
     return;
   }
   const cmd = parseLine(text);
@@ -168,9 +165,9 @@ function handle(s: LinkState, raw: string): void {
     send(s, id, "err " + reasonOf(cmd.code, cmd));
     return;
   }
-  const fx = s.o.unit.line(text, true, cmd);
+  const fx = s.o.input(cmd, true);
   if (fx >= 0) send(s, id, "ok " + field(FX_NAMES, " ", fx));
-  else send(s, id, "err " + (fx === E_STORE_FULL ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
+  else send(s, id, "err " + (fx === Err.StoreFull ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
 }
 
 // a line at a time, not a character at a time: each step costs the Espruino interpreter
@@ -199,18 +196,14 @@ function feed(s: LinkState, chunk: string): void {
 }
 
 // Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
-export function startLinkHandler(o: LinkOptions): (text: string, fx: number) => void {
-  const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, wall: { days: -1, secs: 0 }, wallAt: 0, ended: "", peak: 0 };
-  o.unit.stamp = () => sheetStamp(s);
+export function startLinkHandler(o: LinkOptions): (cmd: Command, fx: number) => void {
+  const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, peak: 0 };
   o.link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function: the Espruino build would write that function
   // in here as a function expression, which the interpreter reads twice at each event)
-  return (text, fx) => {
-    const over = s.o.unit.session.m.n[T.Phase] >= Phase.Finished;
-    if (fx === Fx.End && s.wall.days >= 0) s.ended = wallText(s.wall, s.o.clock.now() - s.wallAt);
-    else if (!over) s.ended = "";
+  return (cmd, fx) => {
     if (!s.live) return;
-    send(s, "*", "ev " + text);
+    send(s, "*", "ev " + commandText(cmd));
     send(s, "*", "view " + viewJson(s));
   };
 }

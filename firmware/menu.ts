@@ -1,11 +1,14 @@
 // The menu: every script event and setting reachable from a few buttons. An item is a line
 // template whose {} are filled step by step (a choice, a number, a text, shot contacts); items
 // that end an inning or a match against a player ask for a confirmation. Lines starting with
-// "!" are device settings, not script lines.
+// "!" are device commands (device.ts), not script lines. The templates are the menu's own data:
+// a finished item leaves the menu as a command (menuCommand).
 import { FOUL_KINDS } from "../rules/codes";
 import { field, fieldCount } from "../rules/fields";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
+import { Command, parseLine } from "../rules/parse";
+import { parseDevice } from "./device";
 import { say } from "./texts";
 
 export const enum Key { Next = 0, Prev = 1, Ok = 2, Back = 3, Next10 = 4, Prev10 = 5 }
@@ -238,4 +241,9 @@ export function menuText(menu: Menu, lang: number): string {
     return menu.text + "[" + c + "]";
   }
   return menu.text + " [" + say(option(st, menu.pos), lang) + "]";
+}
+
+// A finished item as the command it stands for.
+export function menuCommand(line: string): Command {
+  return line.substring(0, 1) === "!" ? parseDevice(line) : parseLine(line);
 }

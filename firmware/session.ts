@@ -2,12 +2,13 @@
 // acknowledged; at boot the journal is replayed; two journal files alternate so that compaction
 // (and the start of a new match) never rewrites the only copy. A journal file is H, its body,
 // K (the body is complete), then appended records. Finished matches are kept as sheets.
-import { Cmd, Ev, Phase } from "../rules/codes";
+import { Cmd, Err, Ev, Phase } from "../rules/codes";
 import { parseCount } from "../rules/words";
 import { Command } from "../rules/parse";
 import { Match, newMatch, step } from "../rules/match";
 import { sheetJson } from "../rules/sheet";
 import { Store } from "../hal/roles";
+import { fromV1, V1 } from "./records-v1";
 import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
 } from "./records";
@@ -21,8 +22,6 @@ function file(i: number): string {
 export const KEEP_SHEETS = 10;
 const ROOM = 80; // the largest record, with some margin
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
-export const E_STORE_FULL = -40;
-export const E_NOT_NOW = -41;
 
 export interface Session {
   store: Store;
@@ -74,6 +73,7 @@ function reload(s: Session): void {
   let tornAt = -1;
   let foreign = -1;
   let payloads: string[] = [];
+  let old = false; // the best journal is version 1's
   let bytes = 0;
   for (let f = 0; f < 2; f++) {
     const data = store.read(file(f));
@@ -83,7 +83,9 @@ function reload(s: Session): void {
     for (let i = 1; i < p.length && commit < 0; i++) if (p[i].charCodeAt(0) === Rec.Commit) commit = i;
     const header = p.length > 0 && p[0].charCodeAt(0) === Rec.Header;
     if (isForeign(data)) foreign = f;
-    if (commit > 0 && header && p[0].charCodeAt(1) === VERSION && headerGen(p[0]) > bestGen) {
+    const version = header ? p[0].charCodeAt(1) : 0;
+    if (commit > 0 && (version === VERSION || version === V1) && headerGen(p[0]) > bestGen) {
+      old = version === V1;
       best = f;
       bestGen = headerGen(p[0]);
       bestCommit = commit;
@@ -107,16 +109,18 @@ function reload(s: Session): void {
   s.bytes = bytes;
   s.gen = bestGen;
   s.matchNo = headerMatch(payloads[0]);
-  for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, payloads[i]);
+  for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, old ? fromV1(payloads[i]) : payloads[i]);
   if (foreign !== 1 - best && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
+  // version 1's journal goes on as a version-2 copy in the other file (appends are version 2's)
+  if (old && compact(s)) return;
   // a torn last record: later appends must not land behind it
   if (tornAt >= 0 && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
 }
 
-// A journal written by firmware of another journal version.
+// A journal of a version this firmware cannot read (a later one): left alone.
 function isForeign(data: string): boolean {
   const p = readRecords(data).payloads;
-  return p.length > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) !== VERSION;
+  return p.length > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) !== VERSION && p[0].charCodeAt(1) !== V1;
 }
 
 // Writes a whole journal (header, body, commit) into the other file, then drops the old one.
@@ -193,7 +197,7 @@ function freeRoom(s: Session, extra: number): boolean {
 // One command from the buttons or the link: applied, then journaled, then acknowledged.
 export function enter(s: Session, cmd: Command): number {
   if (cmd.code < 0 || cmd.code === Cmd.None) return step(s.m, cmd);
-  if (!makeRoom(s, 0)) return E_STORE_FULL;
+  if (!makeRoom(s, 0)) return Err.StoreFull;
   const before = s.m.journal.length;
   const fx = step(s.m, cmd);
   if (fx < 0) return fx;
@@ -212,13 +216,13 @@ export function enter(s: Session, cmd: Command): number {
 function unwritten(s: Session, fx: number): number {
   if (compact(s)) return fx;
   reload(s); // not written: the match goes back to what the store holds
-  return E_STORE_FULL;
+  return Err.StoreFull;
 }
 
 // The shot-clock profile: a device setting journaled with the match, before the lag.
 export function setProfile(s: Session, profile: number): number {
-  if (s.m.n[0] !== Phase.Setup) return E_NOT_NOW;
-  if (!makeRoom(s, 0)) return E_STORE_FULL;
+  if (s.m.n[0] !== Phase.Setup) return Err.NotNow;
+  if (!makeRoom(s, 0)) return Err.StoreFull;
   const before = s.profile;
   s.profile = profile;
   const rec = record(String.fromCharCode(Rec.Profile, profile));
@@ -226,7 +230,7 @@ export function setProfile(s: Session, profile: number): number {
     s.bytes = s.bytes + rec.length;
   } else if (!compact(s)) {
     s.profile = before;
-    return E_STORE_FULL;
+    return Err.StoreFull;
   }
   return 0;
 }
@@ -236,17 +240,17 @@ export function setProfile(s: Session, profile: number): number {
 // writes the same sheet file.
 export function nextMatch(s: Session, stamp: string): number {
   const phase = s.m.n[0];
-  if (phase !== Phase.Finished && phase !== Phase.Locked) return E_NOT_NOW;
+  if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   const json = sheetJson(s.m);
   const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
-  if (!makeRoom(s, sheet.length)) return E_STORE_FULL;
-  if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return E_STORE_FULL;
+  if (!makeRoom(s, sheet.length)) return Err.StoreFull;
+  if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
   const body = canonicalBody(s, false);
   s.matchNo = s.matchNo + 1;
   if (!writeJournal(s, s.gen + 1, body)) {
     s.matchNo = s.matchNo - 1;
-    return E_STORE_FULL;
+    return Err.StoreFull;
   }
   s.m = newMatch();
   const payloads = readRecords(body).payloads;

@@ -1,60 +1,25 @@
-// The unit's device settings: the "!" lines (language, sound, brightness, next match, shot-clock
-// profile, ball spotting) and the passing message they show. Top-level functions of the unit, not
-// closures: on Espruino they are left in flash until they are called (tools/espruino-lazy.ts).
-import { Fx } from "../rules/codes";
+// The device's preferences kept in the store (language, sound, brightness), and the spotting
+// plan's message (rule 9). Top-level functions, not closures: on Espruino they are left in flash
+// until they are called (tools/espruino-lazy.ts).
 import { SPOT_NAMES, spotPlan } from "../rules/spotting";
-import { intText } from "../rules/numbers";
 import { field, find, wordIndex } from "../rules/fields";
-import { parseCount } from "../rules/words";
-import { record } from "./records";
-import { nextMatch, setProfile } from "./session";
-import { newShotClock, Profile, PROFILES } from "./shotclock";
-import { LANGS, say } from "./texts";
-import type { Unit, UnitOptions } from "./unit";
+import { Store } from "../hal/roles";
+import { readRecords, record } from "./records";
+import { say } from "./texts";
 
-// a passing message on the message line, for ms milliseconds
-export function showMessage(u: Unit, o: UnitOptions, text: string, ms: number): void {
-  u.message = text;
-  u.messageUntil = o.clock.now() + ms;
+// The kept preferences: [language, mute (1) or not, brightness], or [] when none are kept.
+export function loadPrefs(store: Store): number[] {
+  const kept = readRecords(store.read("settings")).payloads;
+  if (kept.length === 0) return [];
+  return [kept[0].charCodeAt(0), kept[0].charCodeAt(1), kept[0].charCodeAt(2)];
 }
 
-function saveSettings(u: Unit, o: UnitOptions): void {
-  o.store.replace("settings", record(String.fromCharCode(u.lang, u.mute ? 1 : 0, u.bright)), 0);
+export function savePrefs(store: Store, lang: number, mute: boolean, bright: number): void {
+  store.replace("settings", record(String.fromCharCode(lang, mute ? 1 : 0, bright)), 0);
 }
 
-// A "!" line: a device setting.
-export function setting(u: Unit, o: UnitOptions, text: string): number {
-  const words = text.split(" ");
-  const w = words[0];
-  const arg = words.length === 2 ? words[1] : "";
-  if (w === "!lang" && wordIndex(LANGS, arg) >= 0) u.lang = wordIndex(LANGS, arg);
-  else if (w === "!sound" && (arg === "on" || arg === "off")) u.mute = arg === "off";
-  else if (w === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) {
-    u.bright = parseCount(arg);
-    o.display.brightness(u.bright);
-  } else if (w === "!new") {
-    const r = nextMatch(u.session, u.stamp());
-    if (r < 0) return r;
-    u.shot = newShotClock(u.session.profile);
-    u.onEvent("new", Fx.Setup);
-    return Fx.Setup;
-  } else if (w === "!profile") {
-    const p = wordIndex(PROFILES, arg);
-    const r = p < 0 ? -1 : setProfile(u.session, p);
-    if (r < 0) return r;
-    u.shot = newShotClock(p);
-    return u.line("set shotclock " + intText(p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
-  } else if (w === "!spot" && words.length === 5) {
-    return spot(u, o, words);
-  } else {
-    return -1;
-  }
-  saveSettings(u, o);
-  return Fx.Setup;
-}
-
-// rule 9: where the balls to spot go; shown as a passing message
-function spot(u: Unit, o: UnitOptions, words: string[]): number {
+// rule 9: where the balls to spot go, from `!spot BALLS RED CUE OTHER` (what lies where)
+export function spotText(words: string[], lang: number): string {
   const names = "red cue other";
   const balls = words[1];
   const want = [0, 0, 0];
@@ -63,8 +28,7 @@ function spot(u: Unit, o: UnitOptions, words: string[]): number {
   const plan = spotPlan(want, lying);
   let text = "";
   for (let b = 0; b < 3; b++) {
-    if (plan[b] >= 0) text = text + say(field(names, " ", b), u.lang).substring(0, 3) + ">" + say(SPOT_NAMES[plan[b]], u.lang).substring(0, 3) + " ";
+    if (plan[b] >= 0) text = text + say(field(names, " ", b), lang).substring(0, 3) + ">" + say(SPOT_NAMES[plan[b]], lang).substring(0, 3) + " ";
   }
-  showMessage(u, o, text, 15000);
-  return Fx.Note;
+  return text;
 }

@@ -1,164 +1,141 @@
-// The display unit: buttons -> gestures -> script lines -> the match (journaled first) ->
-// display frame, buzzer cue, shot clock. Runs on any hal backend.
-import { Cmd, Ev, Foul, Fx, Phase, T } from "../rules/codes";
-import { Command, parseLine } from "../rules/parse";
+// The display unit: every input (a button gesture, a menu choice, a link line, a setting, a
+// time-out) becomes a typed command where it arrives; the match (journaled first) answers with an
+// effect code; the unit dispatches on codes only: display frame, buzzer cue, shot clock, live
+// stream. Runs on any hal backend.
+import { Cmd, Err, Ev, Foul, Fx, Phase, T } from "../rules/codes";
+import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
+import { lastEvent } from "../rules/state";
 import { Frame, view } from "../rules/view";
-import { Buttons, Buzzer, Clock, Display, Link, Store, Timer } from "../hal/roles";
-import { startLinkHandler } from "./link";
-import { setting, showMessage } from "./settings";
+import { Timer } from "../hal/roles";
+import { wallText } from "./calendar";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
+import { Dev } from "./device";
 import { startGestures } from "./gestures";
-import { menuGesture, remoteKey, tableKey } from "./keys";
-import { Menu, menuText, newMenu, promptItem } from "./menu";
-import { readRecords } from "./records";
+import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
+import { startLinkHandler } from "./link";
+import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
-import { E_STORE_FULL, enter, openSession, Session, setProfile } from "./session";
+import { enter, openSession, setProfile } from "./session";
+import { loadPrefs } from "./settings";
 import {
-  extend, newShotClock, Profile, restart, secondsLeft, ShotClock, stop, tick, Tick, umbTimeOuts,
+  extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
+import { Controls, UnitOptions, UnitState } from "./state";
 import { say } from "./texts";
+import { deviceCommand, showMessage } from "./unit-device";
 
-export const enum Controls { Remote = 0, Table = 1 }
-
-export interface UnitOptions {
-  clock: Clock;
-  buttons: Buttons;
-  display: Display;
-  buzzer: Buzzer;
-  store: Store;
-  ids: string[]; // the layout's fields, in order (hardware/layouts.json)
-  sizes: number[];
-  controls: number; // Controls.Remote: point, miss, undo, menu; Controls.Table: one per player
-  holdMs: number; // 800
-  link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
-  device?: string; // the name the link reports
-  memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
-}
+export { Controls } from "./state";
+export type { UnitOptions, UnitState } from "./state";
 
 export interface Unit {
-  session: Session;
-  menu: Menu;
-  shot: ShotClock;
-  lang: number; // index in LANGS (texts.ts)
-  mute: boolean;
-  bright: number;
-  message: string; // a passing message, shown until messageUntil
-  messageUntil: number;
-  // a script line (or a "!" setting) as if entered on the buttons; quiet: no cue or message
-  // when it is refused (a line from the link); parsed: the line's parseLine, when the caller has it
-  line(text: string, quiet?: boolean, parsed?: Command): number;
-  stamp: () => string; // extra sheet fields only the device knows (date, device), set by the link
-  onEvent: (text: string, fx: number) => void; // an accepted event, for the link's live stream
+  st: UnitState;
+  // one command, from wherever it arrived; quiet: no cue or message when it is refused (the link's)
+  input(cmd: Command, quiet: boolean): number;
   key(g: number, id: number): void; // a gesture
   close(): void;
 }
 
-// Placeholders until startUnit has defined what they stand for (Espruino defines a function
-// only when its statement runs; a wrapper closure would cost variables for as long as the unit
-// runs): Number and String, the interpreter's own functions, which the firmware names anyway.
-
-function playCue(u: Unit, o: UnitOptions, c: string): void {
-  if (!u.mute) o.buzzer.play(c);
+function playCue(st: UnitState, o: UnitOptions, c: string): void {
+  if (!st.mute) o.buzzer.play(c);
 }
 
 // an accepted event: the shot clock (rule 23: it restarts when the outcome is entered), and the
 // rebreak prompt after a safety foul; a point, a miss or an undo in play only restarts the clock
-function afterEvent(u: Unit, o: UnitOptions, text: string, fx: number): void {
-  if (u.session.m.n[T.Phase] === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Undo)) {
-    restart(u.shot, o.clock.now(), u.session.m.shotclock);
+function afterEvent(st: UnitState, o: UnitOptions, code: number, fx: number): void {
+  if (st.session.m.n[T.Phase] === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Undo)) {
+    restart(st.shot, o.clock.now(), st.session.m.shotclock);
   } else {
-    afterOther(u, o, text, fx);
+    afterOther(st, o, code, fx);
   }
 }
 
-function afterOther(u: Unit, o: UnitOptions, text: string, fx: number): void {
+function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): void {
   const now = o.clock.now();
-  const mm = u.session.m;
-  const p = u.session.m.n[T.Phase];
-  const ev = mm.journal.length > 0 ? mm.journal.charCodeAt(mm.journal.length - 1) : 0;
-  if (fx === Fx.Equalizing) showMessage(u, o, say("equalizing", u.lang), 5000);
-  if (text === "extension") {
-    extend(u.shot, mm.shotclock);
-  } else if (p === Phase.Play && (fx === Fx.Foul || fx === Fx.Equalizing || text.substring(0, 3) === "lag" || text === "resume")) {
-    restart(u.shot, now, mm.shotclock);
+  const mm = st.session.m;
+  const p = mm.n[T.Phase];
+  if (fx === Fx.End && st.wall.days >= 0) st.ended = wallText(st.wall, now - st.wallAt);
+  if (fx === Fx.Equalizing) showMessage(st, o, say("equalizing", st.lang), 5000);
+  if (code === Ev.Extension) {
+    extend(st.shot, mm.shotclock);
+  } else if (p === Phase.Play && (fx === Fx.Foul || fx === Fx.Equalizing || code === Cmd.Lag || code === Ev.Resume)) {
+    restart(st.shot, now, mm.shotclock);
   } else if (p !== Phase.Play) {
-    stop(u.shot);
+    stop(st.shot);
   }
-  if (fx === Fx.Foul && ev === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(u.menu, "rebreak");
+  if (fx === Fx.Foul && lastEvent(mm) === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(st.menu, "rebreak");
 }
 
 // the message line's status but in plain play
-function notice(u: Unit): string {
-  const mm = u.session.m;
-  const p = u.session.m.n[T.Phase];
-  if (p === Phase.Setup) return say("distance", u.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
-  if (p === Phase.Suspended) return say("suspended", u.lang);
-  if (p === Phase.Locked) return say("signed", u.lang);
+function notice(st: UnitState): string {
+  const mm = st.session.m;
+  const p = mm.n[T.Phase];
+  if (p === Phase.Setup) return say("distance", st.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
+  if (p === Phase.Suspended) return say("suspended", st.lang);
+  if (p === Phase.Locked) return say("signed", st.lang);
   if (p === Phase.Finished) {
     const w = mm.n[T.Winner];
-    return w < 0 ? say("draw", u.lang) : say("winner", u.lang) + " " + mm.names[w].toUpperCase();
+    return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + mm.names[w].toUpperCase();
   }
-  if (mm.n[T.Equalizing] === 1) return say("equalizing", u.lang);
-  if (u.shot.expired) return say("time", u.lang);
-  return say("last", u.lang);
-}
-
-// a "!" line (a device setting)
-function settingLine(u: Unit, o: UnitOptions, text: string, quiet: boolean, refresh: () => void): number {
-  const r = setting(u, o, text);
-  if (r >= 0) playCue(u, o, CUE_KEY);
-  else if (!quiet) refused(u, o, r);
-  refresh();
-  return r;
+  if (mm.n[T.Equalizing] === 1) return say("equalizing", st.lang);
+  if (st.shot.expired) return say("time", st.lang);
+  return say("last", st.lang);
 }
 
 // the lag under the UMB shot clock: the time-outs its distance gives first
-function umbLag(u: Unit, quiet: boolean): void {
-  u.line("set extensions " + intText(umbTimeOuts(Math.max(u.session.m.dist[0], u.session.m.dist[1]))), quiet);
+function umbLag(st: UnitState, input: (cmd: Command, quiet: boolean) => number, quiet: boolean): void {
+  input(command(Cmd.Extensions, umbTimeOuts(Math.max(st.session.m.dist[0], st.session.m.dist[1]))), quiet);
 }
 
 // a shot clock set by a script line: the classic behaviour, unless UMB was chosen
-function shotclockLine(u: Unit, cmd: Command): void {
-  const p = cmd.a === 0 ? Profile.Off : u.shot.profile === Profile.Off ? Profile.Classic : u.shot.profile;
-  if (p !== u.shot.profile && setProfile(u.session, p) >= 0) u.shot = newShotClock(p);
+function shotclockSet(st: UnitState, cmd: Command): void {
+  const p = cmd.a === 0 ? Profile.Off : st.shot.profile === Profile.Off ? Profile.Classic : st.shot.profile;
+  if (p !== st.shot.profile && setProfile(st.session, p) >= 0) st.shot = newShotClock(p);
 }
 
-// a line (or a setting) refused from the buttons
-function refused(u: Unit, o: UnitOptions, fx: number): void {
-  playCue(u, o, CUE_ERROR);
-  showMessage(u, o, say(fx === E_STORE_FULL ? "full" : "no", u.lang), 3000);
+// a command refused from the buttons
+function refused(st: UnitState, o: UnitOptions, fx: number): void {
+  playCue(st, o, CUE_ERROR);
+  showMessage(st, o, say(fx === Err.StoreFull ? "full" : "no", st.lang), 3000);
+}
+
+// A gesture while the menu is open: true when the menu took it; a finished item is entered.
+function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
+  const k = menuGesture(o.controls === Controls.Remote, st.menu.prompt, g, id);
+  if (k === MenuAsk.Pass || k === MenuAsk.Close) st.menu.open = false;
+  if (k === MenuAsk.Pass) return false;
+  if (k >= 0) {
+    const done = menuKey(st.menu, k);
+    if (done !== "") input(menuCommand(done), false);
+  }
+  refresh();
+  return true;
 }
 
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
-  const u: Unit = {
-    session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: 0, mute: false, bright: 8,
-    message: "", messageUntil: 0,
-    line: Number, stamp: String, onEvent: Number, key: Number, close: Number,
+  const prefs = loadPrefs(o.store);
+  const kept = prefs.length > 0;
+  const st: UnitState = {
+    session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
+    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, ended: "",
   };
   let last = "";
-
-  const settings = readRecords(o.store.read("settings")).payloads;
-  if (settings.length > 0) {
-    u.lang = settings[0].charCodeAt(0);
-    u.mute = settings[0].charCodeAt(1) === 1;
-    u.bright = settings[0].charCodeAt(2);
-  }
+  let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
 
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
-    const mm = u.session.m;
-    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || u.shot.expired || f.lastInning) return notice(u);
+    const mm = st.session.m;
+    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || st.shot.expired || f.lastInning) return notice(st);
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 
   const refresh = () => {
     const now = o.clock.now();
-    const f = view(u.session.m);
-    const msg = u.menu.open ? menuText(u.menu, u.lang) : now < u.messageUntil ? u.message : status(f);
-    const secs = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, now);
-    const frame = render(o.ids, o.sizes, u.session.m, f, secs, msg);
+    const f = view(st.session.m);
+    const msg = st.menu.open ? menuText(st.menu, st.lang) : now < st.messageUntil ? st.message : status(f);
+    const secs = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
+    const frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
     const text = frame.join("|");
     if (text !== last) {
       last = text;
@@ -166,69 +143,79 @@ export function startUnit(o: UnitOptions): Unit {
     }
   };
 
-  // (the rarer lines' steps are functions of their own: the Espruino interpreter reads through
+  // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
   // the whole of a function at each call, the branches it skips too)
-  function line(text: string, quietly?: boolean, parsed?: Command): number {
-    const quiet = quietly === true;
-    if (text.substring(0, 1) === "!") return settingLine(u, o, text, quiet, refresh);
-    if (text.substring(0, 4) === "lag " && u.shot.profile === Profile.Umb) umbLag(u, quiet);
-    const cmd = parsed === undefined ? parseLine(text) : parsed;
-    const fx = enter(u.session, cmd);
-    if (fx >= 0 && cmd.code === Cmd.Shotclock) shotclockLine(u, cmd);
+  function input(cmd: Command, quiet: boolean): number {
+    if (cmd.code >= Dev.First) return device(cmd, quiet);
+    if (cmd.code === Cmd.Lag && st.shot.profile === Profile.Umb) umbLag(st, input, quiet);
+    const fx = enter(st.session, cmd);
+    if (fx >= 0 && cmd.code === Cmd.Shotclock) shotclockSet(st, cmd);
     if (fx < 0 && !quiet) {
-      refused(u, o, fx);
+      refused(st, o, fx);
     } else if (fx >= 0) {
-      playCue(u, o, cueFor(fx));
-      afterEvent(u, o, text, fx);
-      u.onEvent(text, fx);
+      playCue(st, o, cueFor(fx));
+      afterEvent(st, o, cmd.code, fx);
+      if (live !== null) live(cmd, fx);
     }
     refresh();
     return fx;
   }
 
-  // a gesture: the menu's, else the unit's (remoteKey, tableKey)
+  function device(cmd: Command, quiet: boolean): number {
+    const r = deviceCommand(st, o, cmd, input);
+    if (r > 0) playCue(st, o, CUE_KEY);
+    else if (r < 0 && !quiet) refused(st, o, r);
+    if (r >= 0 && cmd.code === Dev.New && live !== null) live(cmd, Fx.Setup);
+    refresh();
+    return r;
+  }
+
+  // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens
   function key(g: number, id: number): void {
-    if (u.menu.open && menuGesture(u, o, g, id, refresh)) return;
-    if (o.controls === Controls.Remote ? remoteKey(u, g, id) : tableKey(u, g, id)) return;
-    playCue(u, o, CUE_KEY);
+    if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return;
+    const m = st.session.m;
+    const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
+    if (c > 0) {
+      input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+      return;
+    }
+    if (c === Ask.Menu) openMenu(st.menu, m.n[T.Phase]);
+    playCue(st, o, CUE_KEY);
     refresh();
   }
 
-  u.line = line;
-  u.key = key;
   const gestures = startGestures(o.clock, o.holdMs, key);
   o.buttons.onEdge = gestures.edge;
 
   const ticker: Timer = o.clock.every(200, () => {
-    const mm = u.session.m;
+    const mm = st.session.m;
     const left = mm.n[T.Extensions + mm.n[T.Shooter]] < mm.extensions;
-    const t = tick(u.shot, o.clock.now(), left);
+    const t = tick(st.shot, o.clock.now(), left);
     if (t === Tick.TimeOut) {
       // UMB: an unused time-out is applied by itself; if it cannot be, the clock just expires
-      if (line("extension", false) < 0) {
-        u.shot.expired = true;
-        playCue(u, o, CUE_EXPIRED);
+      if (input(command(Ev.Extension, 0), false) < 0) {
+        st.shot.expired = true;
+        playCue(st, o, CUE_EXPIRED);
       }
-    } else if (t === Tick.Warning) playCue(u, o, CUE_WARNING);
-    else if (t === Tick.Expired) playCue(u, o, CUE_EXPIRED);
+    } else if (t === Tick.Warning) playCue(st, o, CUE_WARNING);
+    else if (t === Tick.Expired) playCue(st, o, CUE_EXPIRED);
     // render only while something on the display moves: a running clock, a passing message
-    const moving = (u.shot.running && !u.shot.expired) || o.clock.now() < u.messageUntil + 400;
+    const moving = (st.shot.running && !st.shot.expired) || o.clock.now() < st.messageUntil + 400;
     if (moving || t !== Tick.None) refresh();
   });
 
-  u.close = () => {
-    o.clock.cancel(ticker);
-    gestures.close();
-  };
-
   const link = o.link;
   if (link !== undefined) {
-    u.onEvent = startLinkHandler({ link: link, unit: u, clock: o.clock, device: o.device === undefined ? "carom" : o.device,
-      memory: o.memory });
+    live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory });
   }
-  o.display.brightness(u.bright);
-  if (u.session.m.n[T.Phase] === Phase.Play) restart(u.shot, o.clock.now(), u.session.m.shotclock);
+  o.display.brightness(st.bright);
+  if (st.session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), st.session.m.shotclock);
   refresh();
-  return u;
+  return {
+    st: st, input: input, key: key,
+    close: () => {
+      o.clock.cancel(ticker);
+      gestures.close();
+    },
+  };
 }
-

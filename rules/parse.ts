@@ -1,4 +1,4 @@
-// One line of a match script (spec/SCRIPT.md) -> a command. Syntax only: whether the command
+// One line of a match script (docs/script.md) -> a command. Syntax only: whether the command
 // is allowed now is the match's business (match.ts).
 import { COLOURS, Cmd, Err, Ev, FOUL_KINDS, INFO_KEYS, PARTIES, PLAYERS } from "./codes";
 import { judged, judgeShot } from "./judge";
@@ -13,6 +13,11 @@ export interface Command {
   words: string[]; // a shot's contacts start at words[1]
 }
 
+// A command made where an input arrives without a line (a button, a setting, a time-out).
+export function command(code: number, a: number): Command {
+  return { code: code, a: a, b: a, c: 0, text: "", words: [] };
+}
+
 
 function fail(cmd: Command, code: number, word: string): Command {
   cmd.code = code;
@@ -21,14 +26,14 @@ function fail(cmd: Command, code: number, word: string): Command {
 }
 
 // Words that take no argument, and words that take a player, with their codes.
-const PLAIN_WORDS = ["point", "miss", "rebreak", "extension", "interference", "miscue", "suspend", "resume", "undo"];
-const PLAIN_CODES = [Ev.Point, Ev.Miss, Ev.Rebreak, Ev.Extension, Ev.Interference, Ev.Miscue, Ev.Suspend,
+export const PLAIN_WORDS = ["point", "miss", "rebreak", "extension", "interference", "miscue", "suspend", "resume", "undo"];
+export const PLAIN_CODES = [Ev.Point, Ev.Miss, Ev.Rebreak, Ev.Extension, Ev.Interference, Ev.Miscue, Ev.Suspend,
   Ev.Resume, Cmd.Undo];
-const PLAYER_WORDS = ["warn", "dq", "forfeit", "protest", "player"];
-const PLAYER_CODES = [Ev.Warn, Ev.Dq, Ev.Forfeit, Ev.Protest, Cmd.Player];
+export const PLAYER_WORDS = ["warn", "dq", "forfeit", "protest", "player"];
+export const PLAYER_CODES = [Ev.Warn, Ev.Dq, Ev.Forfeit, Ev.Protest, Cmd.Player];
 // `set` words that take numbers, and their largest values (distance takes one or two, from 1).
-const SET_WORDS = ["distance", "innings", "shotclock", "extensions"];
-const SET_CODES = [Cmd.Distance, Cmd.Innings, Cmd.Shotclock, Cmd.Extensions];
+export const SET_WORDS = ["distance", "innings", "shotclock", "extensions"];
+export const SET_CODES = [Cmd.Distance, Cmd.Innings, Cmd.Shotclock, Cmd.Extensions];
 const SET_MAX = [9999, 9999, 999, 99]; // distance * 1000 stays below 2^24 (32-bit Lua floats)
 
 // The command has `least` to `most` words after the first: 0, or the error.
@@ -96,7 +101,7 @@ function parseListed(cmd: Command, w: string[], list: string[], code: number, er
 }
 
 export function parseLine(line: string): Command {
-  const cmd: Command = { code: Cmd.None, a: 0, b: 0, c: 0, text: "", words: [] };
+  const cmd = command(Cmd.None, 0);
   const split = splitWords(line);
   if (split.error < 0) return fail(cmd, split.error, "");
   const w = split.list;

@@ -32,8 +32,8 @@ test("10,000 presses with random 1-10 ms chatter give exactly 10,000 press event
 
 test("999 bouncing presses of POINT on the unit score exactly 999 points", () => {
   const u = rig();
-  u.unit.line("set distance 999");
-  u.unit.line("lag A break white");
+  u.line("set distance 999");
+  u.line("lag A break white");
   const r = rng(7);
   for (let i = 0; i < 999; i++) {
     u.buttons.bounce(POINT, true, chatter(r));

@@ -3,6 +3,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
+import { enterLine } from "./rig";
 import { startSim, Sim } from "../tools/sim";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -33,8 +34,8 @@ afterAll(async () => {
 });
 
 maybe("open the page, press the remote's buttons, see the digits change", async () => {
-  sim.unit.line("!lang en");
-  for (const l of ["set distance 30", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) sim.unit.line(l);
+  enterLine(sim.unit, "!lang en");
+  for (const l of ["set distance 30", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) enterLine(sim.unit, l);
   const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
   await page.goto(sim.url);
   // the page's own `frame` and `layout` (top-level bindings of its script)
@@ -57,7 +58,7 @@ maybe("open the page, press the remote's buttons, see the digits change", async 
   await shows("turnB", "1");
   await page.click("[data-id='0']");
   await shows("scoreB", "1");
-  expect(sim.unit.session.m.journal.length).toBe(4);
+  expect(sim.unit.st.session.m.journal.length).toBe(4);
   fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
   await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator.png") });
 });

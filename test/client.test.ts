@@ -46,7 +46,7 @@ describe("the link client (binding-mock)", () => {
     const { bytesOf } = require("../tools/link/client");
     const { client, device } = await connect();
     expect((await client.request(bytesOf('player A "José Łukasz 李"'))).ok).toBe(true);
-    expect(Buffer.from(device.unit.session.m.names[0], "latin1").toString("utf8")).toBe("José Łukasz 李");
+    expect(Buffer.from(device.unit.st.session.m.names[0], "latin1").toString("utf8")).toBe("José Łukasz 李");
   });
 
   test("a garbled line from the device is ignored, the next one is read", async () => {

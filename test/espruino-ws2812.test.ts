@@ -1,6 +1,7 @@
 // The wall unit's display on Espruino: WS2812 seven-segment digits through a fake neopixel
 // module (recording every buffer written), the message line on a fake MAX7219 SPI bus, and the
 // boards in hardware/boards checked as data against the layouts and the drivers.
+import { enterLine } from "./rig";
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
@@ -352,8 +353,8 @@ describe("the wall unit's firmware on the strip (club layout)", () => {
     const strip = startWs2812({ pin: data.display.pin, ids, sizes: data.layout.sizes, chain: data.display.chain, order: data.display.order });
     const unit = startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: strip, buzzer: startSimBuzzer(),
       store: startSimStore(), ids, sizes: data.layout.sizes, controls: 0, holdMs: 800 });
-    expect(unit.line("lag A break white")).toBeGreaterThanOrEqual(0);
-    expect(unit.line("point")).toBeGreaterThanOrEqual(0);
+    expect(enterLine(unit, "lag A break white")).toBeGreaterThanOrEqual(0);
+    expect(enterLine(unit, "point")).toBeGreaterThanOrEqual(0);
     clock.advance(1000);
     // where each field starts on the strip
     const start: Record<string, number> = {};

@@ -32,13 +32,13 @@ describe("the link protocol, device side", () => {
   test("bad lines get an error naming the problem and change nothing", () => {
     const r = rig();
     r.ask("lag A break white");
-    const before = sheetJson(r.unit.session.m);
+    const before = sheetJson(r.unit.st.session.m);
     expect(unseal(r.ask("3 point *0000")[0])).toMatch(/^- err bad checksum \(expected [0-9a-f]{4}\)/);
     expect(unseal(r.ask("4 dance")[0])).toBe("4 err unknown word: dance");
     expect(unseal(r.ask("5 set distance 3")[0])).toBe("5 err not allowed after the lag");
     expect(unseal(r.ask("6 foul spit")[0])).toBe("6 err unknown foul kind: spit");
     expect(unseal(r.ask("7 !new")[0])).toBe("7 err unknown word: !new");
-    expect(sheetJson(r.unit.session.m)).toBe(before);
+    expect(sheetJson(r.unit.st.session.m)).toBe(before);
   });
 
   test("a line longer than the limit is discarded up to its end, and the next line is served", () => {
@@ -134,7 +134,7 @@ describe("the link protocol, device side", () => {
     const phases = new Set<string>();
     fc.assert(
       fc.property(junk, (line) => {
-        const before = sheetJson(r.unit.session.m);
+        const before = sheetJson(r.unit.st.session.m);
         phases.add(JSON.parse(before).state);
         r.display.frames.length = 0; // the recorders' history is not needed here
         r.buzzer.played.length = 0;
@@ -145,7 +145,7 @@ describe("the link protocol, device side", () => {
         expect(replies.length).toBeGreaterThanOrEqual(1);
         if (/ err /.test(replies[0])) {
           rejected++;
-          expect(sheetJson(r.unit.session.m)).toBe(before);
+          expect(sheetJson(r.unit.st.session.m)).toBe(before);
         }
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 100000) },

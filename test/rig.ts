@@ -7,7 +7,7 @@ import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, S
 import { startSimStore, SimStore } from "../hal/sim/store";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
-import { menuText } from "../firmware/menu";
+import { menuCommand, menuText } from "../firmware/menu";
 
 export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;
 export const IDS: string[] = LAYOUT.fields.map((f: { id: string }) => f.id);
@@ -21,6 +21,7 @@ export interface Rig {
   store: SimStore;
   link: SimLink;
   unit: Unit;
+  line(text: string): number; // a script line or a "!" device item, entered as the menu enters it
   ask(line: string): string[]; // lines the device sent back for one line to the link
   press(id: number): void;
   hold(id: number): void;
@@ -31,8 +32,13 @@ export interface Rig {
   reboot(): void;
 }
 
+// A script line or a menu's "!" device item, entered on the unit as a command (not quietly).
+export function enterLine(u: Unit, text: string): number {
+  return u.input(menuCommand(text), false);
+}
+
 export function english(r: Rig): void {
-  r.unit.line("!lang en");
+  r.line("!lang en");
 }
 
 export const POINT = 0, MISS = 1, UNDO = 2, MENU = 3;
@@ -48,6 +54,7 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
     link, device: "test-unit" });
   const r: Rig = {
     clock, buttons, display, buzzer, store: st, link, unit: make(),
+    line: (text) => enterLine(r.unit, text),
     ask(line) {
       const from = link.sent.length;
       link.receive(line + "\n");
@@ -78,8 +85,8 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
       const frame = display.frames[display.frames.length - 1];
       return frame[IDS.indexOf(id)].trim();
     },
-    menu: () => menuText(r.unit.menu, r.unit.lang),
-    sheet: () => JSON.parse(sheetJson(r.unit.session.m)),
+    menu: () => menuText(r.unit.st.menu, r.unit.st.lang),
+    sheet: () => JSON.parse(sheetJson(r.unit.st.session.m)),
     reboot() {
       r.unit.close();
       r.unit = make();

@@ -7,7 +7,7 @@ const cues = (r: ReturnType<typeof rig>, cue: string) => r.buzzer.played.filter(
 describe("shot clock", () => {
   test("off: no clock on the display", () => {
     const r = rig();
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     r.clock.advance(120000);
     expect(r.field("clock")).toBe("");
     expect(cues(r, CUE_EXPIRED)).toBe(0);
@@ -38,7 +38,7 @@ describe("shot clock", () => {
   test("classic: an extension adds 40 s, enters the journal, and is limited per match", () => {
     const r = rig();
     english(r);
-    for (const l of ["set shotclock 40", "set extensions 1", "!profile classic", "lag A break white"]) r.unit.line(l);
+    for (const l of ["set shotclock 40", "set extensions 1", "!profile classic", "lag A break white"]) r.line(l);
     r.clock.advance(35000);
     viaMenu(r, "EXTENSION", []);
     expect(r.sheet().players.A.extensionsUsed).toBe(1);
@@ -47,12 +47,12 @@ describe("shot clock", () => {
     expect(cues(r, CUE_EXPIRED)).toBe(0);
     r.clock.advance(6000);
     expect(cues(r, CUE_EXPIRED)).toBe(1);
-    expect(r.unit.line("extension")).toBeLessThan(0); // none left
+    expect(r.line("extension")).toBeLessThan(0); // none left
   });
 
   test("the clock restarts across innings and stops at the end", () => {
     const r = rig();
-    for (const l of ["set distance 2", "!profile classic", "lag A break white"]) r.unit.line(l);
+    for (const l of ["set distance 2", "!profile classic", "lag A break white"]) r.line(l);
     r.clock.advance(15000);
     r.press(MISS);
     expect(r.field("clock")).toBe("40");
@@ -84,7 +84,7 @@ describe("shot clock", () => {
 
   test("UMB 2019: 4 time-outs above 35 points; none left means the clock just expires", () => {
     const r = rig();
-    for (const l of ["set distance 40", "!profile umb", "lag A break white"]) r.unit.line(l);
+    for (const l of ["set distance 40", "!profile umb", "lag A break white"]) r.line(l);
     expect(r.sheet().config.extensions).toBe(4);
     for (let i = 0; i < 4; i++) {
       r.clock.advance(30500);

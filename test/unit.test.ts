@@ -1,18 +1,20 @@
 // The display unit on hal/sim with a virtual clock: gestures, confirms, menus, cues, resume.
-import { buttonLine } from "../firmware/keys";
-import { Controls, Unit } from "../firmware/unit";
-import { Cmd, Ev } from "../rules/codes";
-import { Command, parseLine } from "../rules/parse";
+import { Ask, remoteKey, tableKey } from "../firmware/keys";
+import { Gesture } from "../firmware/gestures";
+import { Controls } from "../firmware/unit";
+import { Phase } from "../rules/codes";
+import { parseLine } from "../rules/parse";
 import { english, MENU, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
 
-test("rule 2: a button's point, miss or undo reaches the match as the command parseLine makes of its word", () => {
-  const got: Array<[string, Command | undefined]> = [];
-  const u = { line: (text: string, _quiet?: boolean, parsed?: Command) => got.push([text, parsed]) } as unknown as Unit;
-  buttonLine(u, "point", Ev.Point);
-  buttonLine(u, "miss", Ev.Miss);
-  buttonLine(u, "undo", Cmd.Undo);
-  expect(got.map(([w]) => w)).toEqual(["point", "miss", "undo"]);
-  for (const [word, cmd] of got) expect(cmd).toEqual(parseLine(word));
+test("rule 2: a button's point, miss or undo is the command code parseLine makes of its word", () => {
+  expect([0, 1, 2].map((id) => remoteKey(Gesture.Press, id))).toEqual(["point", "miss", "undo"].map((w) => parseLine(w).code));
+  expect(remoteKey(Gesture.Press, 3)).toBe(Ask.Menu);
+  expect(remoteKey(Gesture.Hold, 0)).toBe(Ask.Nothing);
+  // a table unit: the shooter's button is a point, the other's a miss, both an undo
+  expect(tableKey(Gesture.Press, 1, Phase.Play, 1)).toBe(parseLine("point").code);
+  expect(tableKey(Gesture.Press, 0, Phase.Play, 1)).toBe(parseLine("miss").code);
+  expect(tableKey(Gesture.Chord, 0, Phase.Play, 1)).toBe(parseLine("undo").code);
+  expect(tableKey(Gesture.Press, 0, Phase.Setup, 0)).toBe(Ask.Menu);
 });
 
 describe("the referee remote (point, miss, undo, menu)", () => {
@@ -33,7 +35,7 @@ describe("the referee remote (point, miss, undo, menu)", () => {
 
   test("rule 2: point, miss and undo are one short press each", () => {
     const r = rig();
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     r.press(POINT);
     r.press(POINT);
     expect(r.field("scoreA")).toBe("2");
@@ -52,13 +54,13 @@ describe("the referee remote (point, miss, undo, menu)", () => {
   test("rule 6: a foul needs a confirmation; back at the confirmation changes nothing", () => {
     const r = rig();
     english(r);
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     r.press(POINT);
     viaMenu(r, "FOUL", ["PUSH"]);
     expect(r.menu()).toBe("FOUL PUSH?");
     r.press(UNDO); // back
     r.hold(UNDO); // leave the menu
-    expect(r.unit.menu.open).toBe(false);
+    expect(r.unit.st.menu.open).toBe(false);
     expect(r.sheet().players.A.fouls).toEqual({});
     viaMenu(r, "FOUL", ["PUSH"], true);
     expect(r.sheet().players.A.fouls).toEqual({ push: 1 });
@@ -69,7 +71,7 @@ describe("the referee remote (point, miss, undo, menu)", () => {
   test("rule 21, 20: disqualification and forfeit need a confirmation too", () => {
     const r = rig();
     english(r);
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     viaMenu(r, "DISQUALIFY", ["B"]);
     expect(r.sheet().result).toBeNull();
     r.hold(MENU);
@@ -123,13 +125,13 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     r.press(POINT); // before the lag
     expect(r.buzzer.played[r.buzzer.played.length - 1]).toEqual([300, 150, 0, 50, 300, 150]); // CUE_ERROR
     expect(r.field("msg")).toBe("NOT ALLOWED");
-    expect(r.unit.session.m.journal).toBe("");
+    expect(r.unit.st.session.m.journal).toBe("");
   });
 
   test("rule 9: the spotting plan is shown on request", () => {
     const r = rig();
     english(r);
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     viaMenu(r, "SPOTTING", ["RED", "OWN BALL", "-", "-"]);
     expect(r.field("msg")).toBe("RED>HEA");
   });
@@ -137,18 +139,18 @@ describe("the referee remote (point, miss, undo, menu)", () => {
   test("rule 18: the equalizing inning is prompted; the last inning is shown", () => {
     const r = rig();
     english(r);
-    for (const l of ["set distance 2", "set equalize on", "set innings 3", "lag A break white", "point", "point"]) r.unit.line(l);
+    for (const l of ["set distance 2", "set equalize on", "set innings 3", "lag A break white", "point", "point"]) r.line(l);
     expect(r.field("msg")).toBe("EQUALIZING INN.");
     expect(r.field("turnB")).toBe("1");
     const t = rig();
     english(t);
-    for (const l of ["set innings 2", "lag A break white", "miss", "miss"]) t.unit.line(l);
+    for (const l of ["set innings 2", "lag A break white", "miss", "miss"]) t.line(l);
     expect(t.field("msg")).toBe("LAST INNING");
   });
 
   test("messages in Spanish by default", () => {
     const r = rig();
-    for (const l of ["set distance 1", "lag A break white", "point"]) r.unit.line(l);
+    for (const l of ["set distance 1", "lag A break white", "point"]) r.line(l);
     expect(r.field("msg")).toBe("GANA A");
   });
 });
@@ -156,7 +158,7 @@ describe("the referee remote (point, miss, undo, menu)", () => {
 describe("the club table (one button per player)", () => {
   test("rule 2: the shooter's button scores, the other's ends the inning, both together undo", () => {
     const r = rig(Controls.Table);
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     r.press(0);
     r.press(0);
     expect(r.field("scoreA")).toBe("2");
@@ -171,9 +173,9 @@ describe("the club table (one button per player)", () => {
   test("a hold opens the menu; press A moves, press B chooses, hold A goes back", () => {
     const r = rig(Controls.Table);
     english(r);
-    r.unit.line("lag A break white");
+    r.line("lag A break white");
     r.hold(0);
-    expect(r.unit.menu.open).toBe(true);
+    expect(r.unit.st.menu.open).toBe(true);
     expect(r.menu()).toBe("FOUL");
     r.press(0);
     expect(r.menu()).toBe("SHOT");
@@ -183,7 +185,7 @@ describe("the club table (one button per player)", () => {
     expect(r.menu()).toBe("BALL OFF");
     r.hold(0);
     r.hold(1);
-    expect(r.unit.menu.open).toBe(false);
+    expect(r.unit.st.menu.open).toBe(false);
     expect(r.sheet().players.A.fouls).toEqual({});
   });
 });
@@ -192,7 +194,7 @@ describe("the journal", () => {
   test("a reboot resumes exactly where the match was", () => {
     const r = rig();
     english(r);
-    for (const l of ["set distance 30", "player A \"Ana\"", "lag B break yellow", "point", "point", "miss", "point"]) r.unit.line(l);
+    for (const l of ["set distance 30", "player A \"Ana\"", "lag B break yellow", "point", "point", "miss", "point"]) r.line(l);
     const before = r.display.frames[r.display.frames.length - 1];
     const sheet = r.sheet();
     r.reboot();
@@ -204,7 +206,7 @@ describe("the journal", () => {
     const r = rig();
     english(r);
     for (let i = 0; i < 12; i++) {
-      for (const l of ["set distance 1", "lag A break white", "point"]) expect(r.unit.line(l)).toBeGreaterThanOrEqual(0);
+      for (const l of ["set distance 1", "lag A break white", "point"]) expect(r.line(l)).toBeGreaterThanOrEqual(0);
       viaMenu(r, "NEW MATCH", [], true);
     }
     const kept = r.store.names().filter((n) => n.startsWith("sheet."));
@@ -217,9 +219,9 @@ describe("the journal", () => {
   test("a small store compacts itself and loses nothing", () => {
     const { startSimStore } = require("../hal/sim/store");
     const r = rig(Controls.Remote, startSimStore({ capacity: 2000 }));
-    r.unit.line("set distance 999");
-    r.unit.line("lag A break white");
-    for (let i = 0; i < 600; i++) r.unit.line(i % 3 === 2 ? "undo" : "point");
+    r.line("set distance 999");
+    r.line("lag A break white");
+    for (let i = 0; i < 600; i++) r.line(i % 3 === 2 ? "undo" : "point");
     expect(r.sheet().players.A.score).toBe(200);
     r.reboot();
     expect(r.sheet().players.A.score).toBe(200);
@@ -241,19 +243,19 @@ describe("menu and prompt robustness", () => {
 
   test("rule 24: the rebreak prompt does not swallow the incoming player's point", () => {
     const r = rig();
-    r.unit.line("lag A break white");
-    r.unit.line("foul intentional-safety");
-    expect(r.unit.menu.open).toBe(true);
+    r.line("lag A break white");
+    r.line("foul intentional-safety");
+    expect(r.unit.st.menu.open).toBe(true);
     r.press(POINT);
-    expect(r.unit.menu.open).toBe(false);
+    expect(r.unit.st.menu.open).toBe(false);
     expect(r.sheet().players.B.score).toBe(1);
   });
 
   test("settings from a line are checked: bad values are refused and change nothing", () => {
     const r = rig();
     for (const bad of ["!bright", "!bright 99", "!lang fr", "!sound maybe", "!spot red", "!profile fast", "!nope"]) {
-      expect(r.unit.line(bad)).toBeLessThan(0);
+      expect(r.line(bad)).toBeLessThan(0);
     }
-    expect([r.unit.lang, r.unit.mute, r.unit.bright]).toEqual([0, false, 8]);
+    expect([r.unit.st.lang, r.unit.st.mute, r.unit.st.bright]).toEqual([0, false, 8]);
   });
 });

@@ -5,6 +5,7 @@ import { startSimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay, startSimLink } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
 import { Controls, startUnit } from "../firmware/unit";
+import { parseLine } from "../rules/parse";
 import { fullMatch } from "./matchgen";
 import { readLayout } from "./sim";
 
@@ -24,7 +25,7 @@ export function unitFigures(): UnitFigures {
     ids: layout.fields.map((f: { id: string }) => f.id), sizes: layout.fields.map((f: { size: number }) => f.size),
   });
   const lines = fullMatch(50);
-  for (const l of lines.slice(0, 5)) unit.line(l); // setup: distance, innings, names, lag
+  for (const l of lines.slice(0, 5)) unit.input(parseLine(l), false); // setup: distance, innings, names, lag
   const bytes0 = store.bytesWritten;
   const frames0 = display.frames.length;
   let events = 0;
@@ -37,7 +38,7 @@ export function unitFigures(): UnitFigures {
   for (const l of lines.slice(5)) {
     if (l === "point") press(0);
     else if (l === "miss") press(1);
-    else unit.line(l); // fouls and notes come from the menu; here entered directly
+    else unit.input(parseLine(l), false); // fouls and notes come from the menu; here entered directly
     events++;
   }
   const journal = store.read(store.names().filter((n) => n.startsWith("j"))[0]).length;

@@ -1,0 +1,39 @@
+// The device's own commands: settings and requests that are not the match's. They share the
+// Command record with the match's commands, in codes above every match code (rules/codes.ts),
+// and are never journaled as such (a shot-clock profile is, as Rec.Profile).
+import { parseCount } from "../rules/words";
+import { Command, command } from "../rules/parse";
+import { wordIndex } from "../rules/fields";
+import { Err } from "../rules/codes";
+import { PROFILES } from "./shotclock";
+import { LANGS } from "./texts";
+
+export const enum Dev {
+  First = 200,
+  Lang = 200, // a: the language (texts.ts: LANGS)
+  Sound = 201, // a: 1 on, 0 off
+  Bright = 202, // a: 1-15
+  New = 203, // keep the finished match's sheet, start the next
+  Profile = 204, // a: the shot-clock profile (shotclock.ts: PROFILES)
+  Spot = 205, // words: the balls to spot and where the three balls lie (rule 9)
+  Time = 206, // a: days since 1970, b: seconds of the day (the link's `time`)
+}
+
+// The menu's device items ("!lang es", "!spot red cue other none"...): a command, or Err.Word.
+export function parseDevice(line: string): Command {
+  const w = line.split(" "); // (a spot item's unknown place is an empty word)
+  const head = w.length > 0 ? w[0] : "";
+  const arg = w.length === 2 ? w[1] : "";
+  const onOff = arg === "on" ? 1 : arg === "off" ? 0 : -1;
+  if (head === "!lang" && wordIndex(LANGS, arg) >= 0) return command(Dev.Lang, wordIndex(LANGS, arg));
+  if (head === "!sound" && onOff >= 0) return command(Dev.Sound, onOff);
+  if (head === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) return command(Dev.Bright, parseCount(arg));
+  if (head === "!new" && w.length === 1) return command(Dev.New, 0);
+  if (head === "!profile" && wordIndex(PROFILES, arg) >= 0) return command(Dev.Profile, wordIndex(PROFILES, arg));
+  if (head === "!spot" && w.length === 5) {
+    const cmd = command(Dev.Spot, 0);
+    cmd.words = w;
+    return cmd;
+  }
+  return command(Err.Word, 0);
+}

@@ -1,0 +1,39 @@
+// The display unit's state and options. The state is a plain record: only the unit (unit.ts and
+// its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
+// what should happen, as commands and codes, and the unit applies them.
+import type { Buttons, Buzzer, Clock, Display, Link, Store } from "../hal/roles";
+import type { WallTime } from "./calendar";
+import type { Menu } from "./menu";
+import type { Session } from "./session";
+import type { ShotClock } from "./shotclock";
+
+export const enum Controls { Remote = 0, Table = 1 }
+
+export interface UnitOptions {
+  clock: Clock;
+  buttons: Buttons;
+  display: Display;
+  buzzer: Buzzer;
+  store: Store;
+  ids: string[]; // the layout's fields, in order (hardware/layouts.json)
+  sizes: number[];
+  controls: number; // Controls.Remote: point, miss, undo, menu; Controls.Table: one per player
+  holdMs: number; // 800
+  link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
+  device?: string; // the name the link reports
+  memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
+}
+
+export interface UnitState {
+  session: Session;
+  menu: Menu;
+  shot: ShotClock;
+  lang: number; // index in LANGS (texts.ts)
+  mute: boolean;
+  bright: number;
+  message: string; // a passing message, shown until messageUntil
+  messageUntil: number;
+  wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock
+  wallAt: number;
+  ended: string; // when the match last ended, if the wall time was known then
+}

@@ -1,0 +1,59 @@
+// The unit's device commands (device.ts): preferences, the wall time, the spotting plan, the
+// shot-clock profile and the next match. Part of the unit, which alone writes its state; top-level
+// functions, left in flash on Espruino until they are called (tools/espruino-lazy.ts).
+import { Cmd, Err, Fx } from "../rules/codes";
+import { Command, command } from "../rules/parse";
+import { Dev } from "./device";
+import { nextMatch, setProfile } from "./session";
+import { savePrefs, spotText } from "./settings";
+import { newShotClock, Profile } from "./shotclock";
+import { sheetStamp } from "./stamp";
+import { UnitOptions, UnitState } from "./state";
+
+// a passing message on the message line, for ms milliseconds
+export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {
+  st.message = text;
+  st.messageUntil = o.clock.now() + ms;
+}
+
+// the shot-clock profile, before the lag; the match's shot clock follows it
+function profile(st: UnitState, p: number, input: (cmd: Command, quiet: boolean) => number): number {
+  const r = setProfile(st.session, p);
+  if (r < 0) return r;
+  st.shot = newShotClock(p);
+  return input(command(Cmd.Shotclock, p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
+}
+
+function next(st: UnitState, o: UnitOptions): number {
+  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device));
+  if (r < 0) return r;
+  st.shot = newShotClock(st.session.profile);
+  st.ended = "";
+  return Fx.Setup;
+}
+
+// A device command: an effect code (Fx.None: nothing to hear), or a negative error.
+export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input: (cmd: Command, quiet: boolean) => number): number {
+  const c = cmd.code;
+  if (c === Dev.Lang) st.lang = cmd.a;
+  else if (c === Dev.Sound) st.mute = cmd.a === 0;
+  else if (c === Dev.Bright) {
+    st.bright = cmd.a;
+    o.display.brightness(cmd.a);
+  } else if (c === Dev.Time) {
+    st.wall = { days: cmd.a, secs: cmd.b };
+    st.wallAt = o.clock.now();
+    return Fx.None;
+  } else if (c === Dev.Spot) {
+    showMessage(st, o, spotText(cmd.words, st.lang), 15000);
+    return Fx.Note;
+  } else if (c === Dev.New) {
+    return next(st, o);
+  } else if (c === Dev.Profile) {
+    return profile(st, cmd.a, input);
+  } else {
+    return Err.Word;
+  }
+  savePrefs(o.store, st.lang, st.mute, st.bright);
+  return Fx.Setup;
+}
