@@ -8,6 +8,6 @@ import type { UnitState } from "./state";
 export function sheetStamp(st: UnitState, now: number, device: string): string {
   if (st.wall.days < 0) return "";
   const over = st.session.m.n[T.Phase] >= Phase.Finished; // (an undo may have reopened it since)
-  const date = st.ended !== "" && over ? st.ended : wallText(st.wall, now - st.wallAt);
+  const date = st.endText !== "" && over ? st.endText : wallText(st.wall, now - st.wallAt);
   return ",\"date\":" + jsonString(date) + ",\"device\":" + jsonString(device);
 }

@@ -35,5 +35,5 @@ export interface UnitState {
   messageUntil: number;
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock
   wallAt: number;
-  ended: string; // when the match last ended, if the wall time was known then
+  endText: string; // when the match last ended, if the wall time was known then
 }

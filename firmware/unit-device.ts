@@ -28,7 +28,7 @@ function next(st: UnitState, o: UnitOptions): number {
   const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device));
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
-  st.ended = "";
+  st.endText = "";
   return Fx.Setup;
 }
 

@@ -54,7 +54,7 @@ function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): vo
   const now = o.clock.now();
   const mm = st.session.m;
   const p = mm.n[T.Phase];
-  if (fx === Fx.End && st.wall.days >= 0) st.ended = wallText(st.wall, now - st.wallAt);
+  if (fx === Fx.End && st.wall.days >= 0) st.endText = wallText(st.wall, now - st.wallAt);
   if (fx === Fx.Equalizing) showMessage(st, o, say("equalizing", st.lang), 5000);
   if (code === Ev.Extension) {
     extend(st.shot, mm.shotclock);
@@ -118,7 +118,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, ended: "",
+    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "",
   };
   let last = "";
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream

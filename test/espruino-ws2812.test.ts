@@ -259,7 +259,7 @@ describe("hal/espruino wall display: the strip and the message line on one MAX72
   });
 });
 
-// what hal/espruino/main.ts reads of a board, and what each field must be
+// what boot/espruino.ts reads of a board, and what each field must be
 describe("hardware/boards as data", () => {
   const ledsOf = (b: any) => b.display.chain.reduce((n: number, [id, per]: [string, number]) => {
     const f = LAYOUTS[b.layout].fields.find((x: any) => x.id === id);

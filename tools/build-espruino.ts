@@ -14,13 +14,21 @@ import { minify } from "terser";
 import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, splitLazy, staleResident, walk } from "./espruino-lazy";
 import { ROOT } from "./root";
 
-export function boardData(name: string): Record<string, unknown> {
+// A board file as it is (hardware/board.schema.json); says which boards there are when there is
+// no such board.
+export function boardFile(name: string): { runtime: string; board: string; [k: string]: unknown } {
   const file = path.join(ROOT, "hardware", "boards", `${name}.json`);
   if (!fs.existsSync(file)) {
     const known = fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
     throw new Error(`no board ${name}: hardware/boards has ${known.join(", ")}`);
   }
-  const board = JSON.parse(fs.readFileSync(file, "utf8"));
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+// The board's data as the firmware reads it (BOARD): the layout's fields, the chain's kinds.
+export function boardData(name: string): Record<string, unknown> {
+  const board = boardFile(name) as Record<string, any>;
+  if (board.runtime !== "espruino") throw new Error(`board ${name} runs on ${board.runtime}, not on Espruino`);
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
   const layout = layouts[board.layout];
   const clash = Object.keys(layouts).flatMap((k) => layouts[k].fields.map((f: { id: string }) => f.id)).filter((id: string) => OWN_PROPERTIES.includes(id));
@@ -36,7 +44,7 @@ export function boardData(name: string): Record<string, unknown> {
     });
   }
   board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
-  delete board.description;
+  for (const k of ["$schema", "description", "runtime", "board"]) delete board[k];
   return board;
 }
 
@@ -52,7 +60,7 @@ const IN_FLASH_FROM = 128;
 // browser and JavaScript alone, such as start, store or values: those are not listed.)
 const OWN_PROPERTIES = [
   "innLimit", "equalize", "shotclock", "breaker", "colourA", "journal", "protests",
-  "matchNo", "bright", "messageUntil", "stamp", "onEvent", "confirming",
+  "matchNo", "bright", "messageUntil", "endText", "confirming",
   "running", "limit", "warned", "expired", "overflowId", "wallAt",
   "holdMs", "onGesture", "timers", "downs", "chordFirst", "chordDown", "buzzer",
   "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
@@ -66,11 +74,13 @@ const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => A
 // four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
 export async function buildEspruino(name: string, buttons?: string[]): Promise<string> {
   const board = boardData(name);
+  const runtime = boardFile(name).runtime;
   if (buttons !== undefined) board.buttons = buttons;
   // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
-  const bundle = await rollup({ input: path.join(es5, "hal", "espruino", "main.js"), logLevel: "silent" });
+  // the start-up of the board's runtime, which composes its hal backend with the firmware
+  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent" });
   // top-level code, not a function: a function defined in the global scope costs Espruino one
   // variable less (no link to its scope)
   const { output } = await bundle.generate({ format: "es" });

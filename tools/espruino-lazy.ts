@@ -12,7 +12,7 @@ import * as acorn from "acorn";
 // flash: making it from its text costs the interpreter a read of that text at each call, and
 // saves its variables for good.
 export const RESIDENT = [
-  "down", "up", "cancelHold", "remoteKey", "tableKey", "buttonLine", "playCue", "cueFor", "afterEvent", "restart",
+  "down", "up", "cancelHold", "remoteKey", "tableKey", "playCue", "cueFor", "afterEvent", "restart",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
   "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
   "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "secondsLeft", "intText",

@@ -10,16 +10,15 @@ import { spawn } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { SerialPort } from "serialport";
-import { boardData, buildEspruino } from "../build-espruino";
+import { boardData, boardFile, buildEspruino } from "../build-espruino";
 import { ROOT } from "../root";
 import { fail } from "./common";
 
-// Our boards (hardware/boards/NAME.json) by name prefix: the Espruino board each runs on, and
-// what the CLI would choose by itself had it asked the board: unthrottled writes on a USB
-// console, 115200 baud on a UART console.
+// The Espruino boards we flash (a board file's `board`), with what the CLI would choose by itself
+// had it asked the board: unthrottled writes on a USB console, 115200 baud on a UART console.
 const TARGETS = [
-  { prefix: "pico-", espruinoBoard: "PICO_R1_3", cli: ["--config", "SERIAL_THROTTLE_SEND=2"] },
-  { prefix: "esp32-", espruinoBoard: "ESP32", cli: ["-b", "115200"] },
+  { espruinoBoard: "PICO_R1_3", cli: ["--config", "SERIAL_THROTTLE_SEND=2"] },
+  { espruinoBoard: "ESP32", cli: ["-b", "115200"] },
 ];
 const STORAGE_FILE = ".bootcde";
 const READY = "* ready"; // the firmware's first line on its link
@@ -28,13 +27,14 @@ export interface Target { espruinoBoard: string; json: string; cli: string[] }
 
 // What `carom flash --board NAME` uploads to; throws a message that says what to do instead.
 export function espruinoTarget(board: string): Target {
-  boardData(board); // no such board: says which there are
-  if (board === "linux") {
-    throw new Error("the linux board runs on the Espruino interpreter for Linux, not on a board: ESPRUINO_BIN=PATH carom espruino-run FILE");
+  const data = boardFile(board); // no such board: says which there are
+  if (data.runtime !== "espruino") throw new Error(`board ${board} runs on ${data.runtime}: carom flash writes Espruino boards only`);
+  if (data.board === "LINUX") {
+    throw new Error(`the ${board} board runs on the Espruino interpreter for Linux, not on a board: ESPRUINO_BIN=PATH carom espruino-run FILE`);
   }
-  const t = TARGETS.find((x) => board.startsWith(x.prefix));
+  const t = TARGETS.find((x) => x.espruinoBoard === data.board);
   if (t === undefined) {
-    throw new Error(`no Espruino board for ${board}: add its name prefix to TARGETS in tools/commands/flash.ts (known: ${TARGETS.map((x) => x.prefix + "*").join(", ")})`);
+    throw new Error(`board ${board} names the Espruino board ${data.board}, which carom flash does not know: add it to TARGETS in tools/commands/flash.ts (known: ${TARGETS.map((x) => x.espruinoBoard).join(", ")})`);
   }
   return { espruinoBoard: t.espruinoBoard, json: path.join(ROOT, "hardware", "espruino", `${t.espruinoBoard}.json`), cli: t.cli };
 }

@@ -1,16 +1,17 @@
-// The firmware on an Espruino board: the board file (hardware/boards/NAME.json, put in as BOARD
-// by `npm run build:espruino -- --board NAME`) chooses the drivers; the display unit runs on them.
-import { Buzzer, Display } from "../roles";
-import { startUnit } from "../../firmware/unit";
-import { sealed } from "../../firmware/link";
-import { startButtons } from "./buttons";
-import { startBuzzer } from "./buzzer";
-import { startClock } from "./clock";
-import { startLink } from "./link";
-import { startMax7219 } from "./max7219";
-import { withMessage } from "./message";
-import { startStore } from "./store";
-import { startWs2812 } from "./ws2812";
+// The start-up on an Espruino board (a board file with runtime "espruino"): composes the hal
+// backend hal/espruino with the display unit. The board file (hardware/boards/NAME.json, put in as
+// BOARD by `npm run build:espruino -- --board NAME`) chooses the drivers.
+import { Buzzer, Display } from "../hal/roles";
+import { startUnit } from "../firmware/unit";
+import { sealed } from "../firmware/link";
+import { startButtons } from "../hal/espruino/buttons";
+import { startBuzzer } from "../hal/espruino/buzzer";
+import { startClock } from "../hal/espruino/clock";
+import { startLink } from "../hal/espruino/link";
+import { startMax7219 } from "../hal/espruino/max7219";
+import { withMessage } from "../hal/espruino/message";
+import { startStore } from "../hal/espruino/store";
+import { startWs2812 } from "../hal/espruino/ws2812";
 
 interface BoardData {
   name: string;
