@@ -54,6 +54,7 @@ function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): vo
   const now = o.clock.now();
   const mm = st.session.m;
   const p = mm.n[T.Phase];
+  if (st.menu.prompt) st.menu.open = false; // what the prompt asked was entered, or passed by
   if (fx === Fx.End && st.wall.days >= 0) st.endText = wallText(st.wall, now - st.wallAt);
   if (fx === Fx.Equalizing) showMessage(st, o, say("equalizing", st.lang), 5000);
   if (code === Ev.Extension) {
