@@ -168,7 +168,7 @@ function kindOf(ev: number): number {
 
 // Whether a journal event is allowed now: 0 or a negative error.
 function allowed(m: Match, ev: number): number {
-  const phase = phaseOf(m);
+  const phase = m.n[T.Phase]; // (not phaseOf: a call costs Espruino a press's worth of statements)
   const kind = kindOf(ev);
   const bad = 64 - ALLOWED.charCodeAt(kind * 5 + phase);
   if (bad < 0) return bad;

@@ -64,7 +64,7 @@ function luaFigures() {
     fs.rmSync(out);
     return n + size;
   }, 0);
-  const budget = 24 * 1024;
+  const budget = 28 * 1024; // the core lives in LFS flash, where a few KB more cost no RAM
   const cross = process.env.LUAC_CROSS;
   if (cross !== undefined) {
     add({ figure: "Lua bytecode, NodeMCU luac.cross -s (ESP8266, Lua 5.1)", value: compiled(cross), unit: "bytes", budget });

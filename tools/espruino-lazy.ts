@@ -14,7 +14,7 @@ import * as acorn from "acorn";
 export const RESIDENT = [
   "down", "up", "cancelHold", "remoteKey", "tableKey", "playCue", "cueFor", "afterEvent", "restart",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
-  "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
+  "step", "allowed", "kindOf", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
   "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "secondsLeft", "intText",
 ];
 // a call that names the lazy functions until splitLazy takes them out
