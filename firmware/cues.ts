@@ -10,6 +10,7 @@ export const CUE_UNDO = "1200 60 800 60";
 export const CUE_WARNING = "2500 80 0 80 2500 80";
 export const CUE_EXPIRED = "2500 800";
 export const CUE_END = "1000 120 1300 120 1600 120 2000 300";
+export const CUE_SHOOTOUT = "2000 120 1000 120 2000 120 1000 120"; // a level match: the shoot-out begins
 export const CUE_ERROR = "300 150 0 50 300 150";
 export const CUE_KEY = "3000 15";
 
@@ -19,5 +20,6 @@ export function cueFor(fx: number): string {
   if (fx === Fx.Foul) return CUE_FOUL;
   if (fx === Fx.End) return CUE_END;
   if (fx === Fx.Undo) return CUE_UNDO;
+  if (fx === Fx.Shootout) return CUE_SHOOTOUT;
   return CUE_KEY;
 }

@@ -25,7 +25,7 @@ export const PROTOCOL = 1;
 export const FIRMWARE = "0.1.0";
 export const MAX_LINE = 200;
 const HEX = "0123456789abcdef";
-const FX_NAMES = "none point inning foul end undo note setup sign equalizing"; // a list is one string (rules/fields.ts)
+const FX_NAMES = "none point inning foul end undo note setup sign equalizing shootout"; // a list is one string (rules/fields.ts)
 
 export function hex4(ck: string): string {
   let out = "";
@@ -82,7 +82,7 @@ function viewJson(s: LinkState): string {
     intText(f.score[1]) + "],\"run\":" + intText(f.run) + ",\"inning\":" + intText(f.inning) + ",\"high\":[" +
     intText(f.high[0]) + "," + intText(f.high[1]) + "],\"average\":[" + intText(f.average[0]) + "," +
     intText(f.average[1]) + "],\"clock\":" + intText(clock) + ",\"equalizing\":" + (m.n[T.Equalizing] === 1 ? "true" : "false") +
-    ",\"lastInning\":" + (f.lastInning ? "true" : "false") + ",\"winner\":" + intText(m.n[T.Winner]) +
+    ",\"lastInning\":" + (f.lastInning ? "true" : "false") + ",\"round\":" + intText(f.round) + ",\"winner\":" + intText(m.n[T.Winner]) +
     ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
 }
 

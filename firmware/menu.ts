@@ -41,6 +41,7 @@ const ITEMS =
   "handicap|0||set distance {} {}|n1 999 40|n1 999 40\n" +
   "innings|0||set innings {}|n0 200 50\n" +
   "equalize|0||set equalize {}|con off\n" +
+  "tiebreak|0||set tiebreak {}|cnone shootout\n" +
   "shotclock|0||!profile {}|coff classic umb\n" +
   "extensions|0||set extensions {}|n0 9 1\n" +
   "lag|0||lag {} {} {}|cA B|cbreak assign|cwhite yellow\n" +

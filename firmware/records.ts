@@ -75,7 +75,7 @@ function setupPayload(cmd: Command): string {
   if (code === Cmd.Innings || code === Cmd.Shotclock || code === Cmd.Extensions) {
     return String.fromCharCode(code) + two(cmd.a);
   }
-  if (code === Cmd.Equalize) return String.fromCharCode(code, cmd.a);
+  if (code === Cmd.Equalize || code === Cmd.Tiebreak) return String.fromCharCode(code, cmd.a);
   return String.fromCharCode(code, cmd.a, cmd.b, cmd.c); // Cmd.Lag
 }
 
@@ -90,7 +90,7 @@ export function payloadCommand(p: string): Command {
     cmd.b = twoAt(p, 3);
   } else if (code === Cmd.Innings || code === Cmd.Shotclock || code === Cmd.Extensions) {
     cmd.a = twoAt(p, 1);
-  } else if (code === Cmd.Equalize || code === Rec.Profile) {
+  } else if (code === Cmd.Equalize || code === Cmd.Tiebreak || code === Rec.Profile) {
     cmd.a = p.charCodeAt(1);
   } else if (code === Cmd.Lag) {
     cmd.a = p.charCodeAt(1);

@@ -2,6 +2,7 @@
 import { Colour } from "../rules/codes";
 import { Match } from "../rules/match";
 import { Frame } from "../rules/view";
+import { roundRun } from "../rules/shootout";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
 // Padded in render's loop, not by a function of its own: on Espruino a call costs about as much
@@ -13,6 +14,18 @@ import { Frame } from "../rules/view";
 // Every field's text is worked out once, in one object, and the layout's fields are looked up in
 // it: a chain of tests for each field would be read through again for each one on Espruino.
 // An average, 1234 thousandths, shows as "1.234".
+// The shoot-out (rule 18's tie-break) on a layout with a high-run field per player: each shows
+// the player's run in the round being played (blank before the player's inning); the inning
+// field shows the round (rules/view.ts). (A function of its own: rare, and Espruino reads
+// through every branch of a function at each call.)
+function shootoutFields(ids: string[], sizes: number[], frame: string[], m: Match): void {
+  for (let p = 0; p < 2; p++) {
+    const k = ids.indexOf(p === 0 ? "highA" : "highB");
+    const t = roundRun(m, p) < 0 ? "" : "" + roundRun(m, p);
+    if (k >= 0) frame[k] = t.length > sizes[k] ? "-".repeat(sizes[k]) : t.padStart(sizes[k]);
+  }
+}
+
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
   const a = f.average[0];
@@ -36,6 +49,7 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
     const w = sizes[i];
     frame.push(t.length > w ? "-".repeat(w) : t.padStart(w));
   }
+  if (f.round > 0) shootoutFields(ids, sizes, frame, m);
   const k = ids.indexOf("msg");
   if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
   return frame;

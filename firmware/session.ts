@@ -153,6 +153,7 @@ function canonicalBody(s: Session, withMatch: boolean): string {
   put(Cmd.Distance, m.dist[0], m.dist[1], 0, "");
   put(Cmd.Innings, m.innLimit, 0, 0, "");
   put(Cmd.Equalize, m.equalize ? 1 : 0, 0, 0, "");
+  if (m.tiebreak) put(Cmd.Tiebreak, 1, 0, 0, "");
   put(Cmd.Shotclock, m.shotclock, 0, 0, "");
   put(Cmd.Extensions, m.extensions, 0, 0, "");
   out = out + record(String.fromCharCode(Rec.Profile, s.profile));

@@ -15,6 +15,8 @@ const WORDS =
   "handicap|HANDICAP|HANDICAP\n" +
   "innings|ENTRADAS|INNINGS\n" +
   "equalize|IGUALATORIA|EQUALIZE\n" +
+  "tiebreak|DESEMPATE|TIE-BREAK\n" +
+  "shootout|DESEMPATE|SHOOT-OUT\n" +
   "shotclock|RELOJ|SHOT CLOCK\n" +
   "extensions|EXTENSIONES|EXTENSIONS\n" +
   "lag|SORTEO|LAG\n" +

@@ -2,7 +2,8 @@
 // time-out) becomes a typed command where it arrives; the match (journaled first) answers with an
 // effect code; the unit dispatches on codes only: display frame, buzzer cue, shot clock, live
 // stream. Runs on any hal backend.
-import { Cmd, Err, Ev, Foul, Fx, Phase, T } from "../rules/codes";
+import { Cmd, Err, Ev, Foul, Fx, Open, Phase, T } from "../rules/codes";
+import { roundRun, shootoutRound } from "../rules/shootout";
 import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
@@ -59,7 +60,7 @@ function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): vo
   if (fx === Fx.Equalizing) showMessage(st, o, say("equalizing", st.lang), 5000);
   if (code === Ev.Extension) {
     extend(st.shot, mm.shotclock);
-  } else if (p === Phase.Play && (fx === Fx.Foul || fx === Fx.Equalizing || code === Cmd.Lag || code === Ev.Resume)) {
+  } else if (p === Phase.Play && (fx === Fx.Foul || fx === Fx.Equalizing || fx === Fx.Shootout || code === Cmd.Lag || code === Ev.Resume)) {
     restart(st.shot, now, mm.shotclock);
   } else if (p !== Phase.Play) {
     stop(st.shot);
@@ -79,8 +80,18 @@ function notice(st: UnitState): string {
     return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + mm.names[w].toUpperCase();
   }
   if (mm.n[T.Equalizing] === 1) return say("equalizing", st.lang);
+  if (mm.n[T.Open] === Open.Shootout) return shootoutNotice(st);
   if (st.shot.expired) return say("time", st.lang);
   return say("last", st.lang);
+}
+
+// the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
+// in it ("-" before the player's inning)
+function shootoutNotice(st: UnitState): string {
+  const m = st.session.m;
+  const a = roundRun(m, 0);
+  const b = roundRun(m, 1);
+  return say("shootout", st.lang) + " " + intText(shootoutRound(m)) + " " + (a < 0 ? "-" : intText(a)) + ":" + (b < 0 ? "-" : intText(b));
 }
 
 // the lag under the UMB shot clock: the time-outs its distance gives first
@@ -127,7 +138,7 @@ export function startUnit(o: UnitOptions): Unit {
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
     const mm = st.session.m;
-    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || st.shot.expired || f.lastInning) return notice(st);
+    if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || st.shot.expired || f.lastInning || f.round > 0) return notice(st);
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 

@@ -45,7 +45,7 @@ export const enum Ev {
 // From Undo on a command is journaled under its own code, so these keep their meaning too.
 export const enum Cmd {
   None = 0, Shot = 128, Undo = 129, Lag = 130, Player = 131, Distance = 132, Innings = 133,
-  Equalize = 134, Shotclock = 135, Extensions = 136, Info = 137,
+  Equalize = 134, Shotclock = 135, Extensions = 136, Info = 137, Tiebreak = 138,
 }
 
 export const INFO_KEYS = ["event", "round", "table", "referee", "scorer"];
@@ -58,8 +58,12 @@ export const enum Colour { None = 0, White = 1, Yellow = 2 }
 export const enum Phase { Setup = 0, Play = 1, Suspended = 2, Finished = 3, Locked = 4 }
 export const PHASES = ["setup", "in-play", "suspended", "finished", "signed"];
 
-export const enum Result { None = 0, Distance = 1, Innings = 2, Forfeit = 3, Dq = 4 }
-export const RESULT_KINDS = ["", "distance", "innings-limit", "forfeit", "disqualification"];
+export const enum Result { None = 0, Distance = 1, Innings = 2, Forfeit = 3, Dq = 4, Tiebreak = 5 }
+export const RESULT_KINDS = ["", "distance", "innings-limit", "forfeit", "disqualification", "tiebreak"];
+
+// Match.n[T.Open]: no inning open, a match inning, or a shoot-out inning (rule 18's tie-break:
+// the match's own figures stay as they are while it is played).
+export const enum Open { None = 0, Match = 1, Shootout = 2 }
 
 // What an accepted event did, for the firmware's cues (0 or more is success).
 export const enum Fx {
@@ -69,6 +73,7 @@ export const enum Fx {
   End = 4, // the match ended
   Undo = 5, Note = 6, Setup = 7, Sign = 8,
   Equalizing = 9, // the equalizing inning begins
+  Shootout = 10, // the match ended level: the shoot-out begins
 }
 
 // Errors are negative numbers; reasons.ts has their English reasons.
@@ -104,6 +109,7 @@ export const enum Err {
   Ride = -29,
   Lagged = -30,
   Full = -31,
+  Tiebreak = -32,
   // the device's own (firmware/session.ts)
   StoreFull = -40,
   NotNow = -41,

@@ -2,12 +2,12 @@
 // character code per match event since the lag) and the runs of closed innings (two character
 // codes per inning). Undo drops the journal's last event and restores the state before it from
 // a snapshot (snapshot.ts), or replays the journal from the lag.
-import { Cmd, Colour, Err, Ev, Foul, Fx, Phase, Result, T } from "./codes";
+import { Cmd, Colour, Err, Ev, Foul, Fx, Open, Phase, Result, T } from "./codes";
 import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
 import { pack, packedEvents, Snap, unpack } from "./snapshot";
-import { foulSlot, lastEvent, Match, phaseOf, shooterOf } from "./state";
+import { foulSlot, lastEvent, Match, phaseOf, runAt, runChars, shooterOf } from "./state";
 
 export type { Match } from "./state";
 
@@ -15,7 +15,7 @@ const MAX_JOURNAL = 20000; // events since the lag
 
 export function newMatch(): Match {
   const m = {
-    dist: [40, 40], innLimit: 0, equalize: false, shotclock: 0, extensions: 0,
+    dist: [40, 40], innLimit: 0, equalize: false, tiebreak: false, shotclock: 0, extensions: 0,
     info: ["", "", "", "", ""], names: ["A", "B"], breaker: -1, colourA: 0,
     journal: "", protests: [], n: [],
   } as unknown as Match;
@@ -32,6 +32,7 @@ function resetPlay(m: Match): void {
   m.n[T.BreakShot] = lagged ? 1 : 0;
   m.n[T.Winner] = -1;
   m.runs = ["", ""];
+  m.rounds = "";
   m.ring = [];
 }
 
@@ -42,14 +43,16 @@ export function inningsOf(m: Match, p: number): number {
 export function runOf(m: Match, p: number, inning: number): number {
   const s = m.runs[p];
   if (inning * 2 >= s.length) return m.n[T.Run];
-  return s.charCodeAt(inning * 2) * 256 + s.charCodeAt(inning * 2 + 1);
+  return runAt(s, inning);
 }
 
 function closeInning(m: Match): void {
-  if (m.n[T.Open] === 0) return;
+  const open = m.n[T.Open];
+  if (open === Open.None) return;
   const p = m.n[T.Shooter];
-  m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(m.n[T.Run] / 256), m.n[T.Run] % 256);
-  m.n[T.Open] = 0;
+  if (open === Open.Shootout) m.rounds = m.rounds + runChars(m.n[T.Run]);
+  else m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(m.n[T.Run] / 256), m.n[T.Run] % 256);
+  m.n[T.Open] = Open.None;
 }
 
 function finish(m: Match, kind: number, winner: number): number {
@@ -69,12 +72,51 @@ function endInning(m: Match, fx: number): number {
   if (limit > 0 && m.runs[0].length >= 2 * limit && m.runs[1].length >= 2 * limit) {
     const a = m.n[T.Score];
     const b = m.n[T.Score + 1];
-    return finish(m, Result.Innings, a === b ? -1 : a > b ? 0 : 1);
+    return a === b ? level(m, Result.Innings) : finish(m, Result.Innings, a > b ? 0 : 1);
   }
   m.n[T.Shooter] = other;
   m.n[T.Run] = 0;
   m.n[T.Open] = 1;
   return fx;
+}
+
+// The match ends level: a draw, or with `set tiebreak shootout` the shoot-out (rule 18's
+// tie-break), the breaker at the table first, from the break position.
+function level(m: Match, kind: number): number {
+  if (!m.tiebreak) return finish(m, kind, -1);
+  closeInning(m);
+  m.n[T.Equalizing] = 0;
+  shootoutInning(m, m.breaker);
+  return Fx.Shootout;
+}
+
+function shootoutInning(m: Match, p: number): void {
+  m.n[T.Shooter] = p;
+  m.n[T.Run] = 0;
+  m.n[T.Open] = Open.Shootout;
+  m.n[T.BreakShot] = 1; // every shoot-out inning starts with a break shot (rule 5)
+}
+
+// A shot in the shoot-out: its runs are the shoot-out's, never the match's. The second player
+// wins the round as soon as the run passes the breaker's, and loses it ending lower; a level
+// round brings another.
+function shootoutShot(m: Match, ev: number): number {
+  const p = m.n[T.Shooter];
+  const second = p !== m.breaker;
+  const first = second ? runAt(m.rounds, idiv(m.rounds.length, 2) - 1) : 0;
+  if (ev === Ev.Point) {
+    m.n[T.Run] = m.n[T.Run] + 1;
+    return second && m.n[T.Run] > first ? finish(m, Result.Tiebreak, p) : Fx.Point;
+  }
+  if (ev >= Ev.Foul) {
+    const k = foulSlot(p, ev - Ev.Foul);
+    m.n[k] = m.n[k] + 1;
+  }
+  const run = m.n[T.Run];
+  closeInning(m);
+  if (second && run < first) return finish(m, Result.Tiebreak, m.breaker);
+  shootoutInning(m, 1 - p);
+  return ev === Ev.Miss ? Fx.Inning : Fx.Foul;
 }
 
 function point(m: Match): number {
@@ -84,7 +126,7 @@ function point(m: Match): number {
   t[T.Score + p] = t[T.Score + p] + 1;
   if (m.n[T.Run] > t[T.High + p]) t[T.High + p] = m.n[T.Run];
   if (t[T.Score + p] < m.dist[p]) return Fx.Point;
-  if (m.n[T.Equalizing] === 1) return finish(m, Result.Distance, -1);
+  if (m.n[T.Equalizing] === 1) return level(m, Result.Distance);
   if (m.equalize && p === m.breaker) {
     closeInning(m);
     m.n[T.Equalizing] = 1;
@@ -115,6 +157,7 @@ function apply(m: Match, ev: number): number {
   if (ev === Ev.Point || ev === Ev.Miss || ev >= Ev.Foul) {
     m.n[T.Shots] = m.n[T.Shots] + 1;
     m.n[T.BreakShot] = 0;
+    if (m.n[T.Open] === Open.Shootout) return shootoutShot(m, ev);
     if (ev === Ev.Point) return point(m);
     if (ev === Ev.Miss) return endInning(m, Fx.Inning);
     // rules 6, 8, 14: a foul scores nothing for that shot and ends the inning
@@ -173,7 +216,7 @@ function allowed(m: Match, ev: number): number {
   const bad = 64 - ALLOWED.charCodeAt(kind * 5 + phase);
   if (bad < 0) return bad;
   if (kind === 5) return hasSigned(m, ev - Ev.Sign) ? (phase === Phase.Locked ? Err.Locked : Err.Signed) : 0;
-  if (ev === Ev.Rebreak) return lastEvent(m) === Ev.Foul + Foul.Safety ? 0 : Err.Rebreak; // rule 24
+  if (ev === Ev.Rebreak) return lastEvent(m) === Ev.Foul + Foul.Safety && m.n[T.Open] !== Open.Shootout ? 0 : Err.Rebreak; // rule 24
   if (ev === Ev.Extension) return m.n[T.Extensions + m.n[T.Shooter]] < m.extensions ? 0 : Err.NoExtension; // rule 23
   return 0;
 }
@@ -241,6 +284,8 @@ function configure(m: Match, cmd: Command): number {
     m.innLimit = cmd.a;
   } else if (code === Cmd.Equalize) {
     m.equalize = cmd.a === 1;
+  } else if (code === Cmd.Tiebreak) {
+    m.tiebreak = cmd.a === 1;
   } else if (code === Cmd.Shotclock) {
     m.shotclock = cmd.a;
   } else if (code === Cmd.Extensions) {
@@ -289,7 +334,7 @@ export function step(m: Match, cmd: Command): number {
   if (code === Cmd.Shot) return shot(m, cmd);
   if (code <= Cmd.None) return code; // an error, or nothing
   if (code === Cmd.Player) return rename(m, cmd);
-  return code <= Cmd.Info ? configure(m, cmd) : Err.Word;
+  return code <= Cmd.Tiebreak ? configure(m, cmd) : Err.Word; // (Tiebreak: the last command)
 }
 
 // The score the sheet shows: rule 21 credits a disqualified player's opponent with the full

@@ -58,6 +58,12 @@ function parseSet(cmd: Command, w: string[], quoted: boolean[]): Command {
   if (arity(cmd, w, 2, key === 0 ? 3 : 2) < 0) return cmd;
   const info = indexOfWord(INFO_KEYS, w[1]);
   if (info >= 0) return withText(cmd, Cmd.Info, info, w[2]);
+  if (w[1] === "tiebreak") {
+    if (w[2] !== "none" && w[2] !== "shootout") return fail(cmd, Err.Tiebreak, w[2]);
+    cmd.code = Cmd.Tiebreak;
+    cmd.a = w[2] === "shootout" ? 1 : 0;
+    return cmd;
+  }
   if (w[1] === "equalize") {
     if (w[2] !== "on" && w[2] !== "off") return fail(cmd, Err.OnOff, w[2]);
     cmd.code = Cmd.Equalize;

@@ -35,7 +35,8 @@ const ERRORS =
   "frozen= must be the first contact\n" +
   "a ride lists each rail at most once\n" +
   "the lag was already decided\n" +
-  "the journal is full";
+  "the journal is full\n" +
+  "expected none or shootout";
 
 export function errorText(code: number): string {
   const text = code <= 0 ? field(ERRORS, "\n", -code) : "";

@@ -2,8 +2,8 @@
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
 import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
 import { creditedScore, inningsOf, runOf } from "./match";
-import { foulSlot, Match } from "./state";
-import { averageThousandths, intText, thousandthsText } from "./numbers";
+import { foulSlot, inShootout, Match, runAt } from "./state";
+import { averageThousandths, idiv, intText, thousandthsText } from "./numbers";
 
 const HEX = "0123456789abcdef";
 
@@ -61,7 +61,26 @@ function configJson(m: Match): string {
     ",\"innings\":" + intText(m.innLimit) +
     ",\"equalize\":" + (m.equalize ? "true" : "false") +
     ",\"shotclock\":" + intText(m.shotclock) +
-    ",\"extensions\":" + intText(m.extensions) + "}";
+    ",\"extensions\":" + intText(m.extensions) +
+    ",\"tiebreak\":" + (m.tiebreak ? "\"shootout\"" : "\"none\"") + "}";
+}
+
+// The shoot-out's rounds (rule 18's tie-break), each the runs of the players who have begun an
+// inning in it, the one at the table included: "" when no shoot-out was entered.
+function roundsJson(m: Match): string {
+  const open = inShootout(m);
+  if (!open && m.rounds === "") return "";
+  const n = idiv(m.rounds.length, 2) + (open ? 1 : 0);
+  const rounds: string[] = [];
+  for (let r = 0; r * 2 < n; r++) {
+    const runs = ["", ""];
+    for (let k = r * 2; k < r * 2 + 2 && k < n; k++) {
+      const p = k % 2 === 0 ? m.breaker : 1 - m.breaker;
+      runs[p] = letter(p) + ":" + intText(k * 2 < m.rounds.length ? runAt(m.rounds, k) : m.n[T.Run]);
+    }
+    rounds.push("{" + (runs[0] !== "" && runs[1] !== "" ? runs[0] + "," + runs[1] : runs[0] + runs[1]) + "}");
+  }
+  return ",\"tiebreak\":[" + rounds.join(",") + "]";
 }
 
 function infoJson(m: Match): string {
@@ -105,6 +124,6 @@ export function sheetJson(m: Match): string {
     ",\"breaker\":" + letter(m.breaker) +
     ",\"players\":{\"A\":" + playerJson(m, 0) + ",\"B\":" + playerJson(m, 1) + "}" +
     ",\"shooter\":" + (playing ? letter(m.n[T.Shooter]) : "null") +
-    ",\"state\":" + jsonString(PHASES[m.n[T.Phase]]) +
-    ",\"result\":" + result + journalLists(m) + "}";
+    ",\"state\":" + jsonString(m.n[T.Phase] === Phase.Play && inShootout(m) ? "tie-break" : PHASES[m.n[T.Phase]]) +
+    ",\"result\":" + result + roundsJson(m) + journalLists(m) + "}";
 }

@@ -14,10 +14,10 @@ function num(s: string, from: number, to: number): number {
 
 export const enum Snap { Ring = 3 }
 
-// The derived state after the journal's first `events` events: the event count, the two runs
-// lengths and Match.n, separated by commas.
+// The derived state after the journal's first `events` events: the event count, the lengths of
+// the two runs and of the shoot-out's rounds, and Match.n, separated by commas.
 export function pack(m: Match, events: number): string {
-  return events + "," + m.runs[0].length + "," + m.runs[1].length + "," + m.n.join(",");
+  return events + "," + m.runs[0].length + "," + m.runs[1].length + "," + m.rounds.length + "," + m.n.join(",");
 }
 
 // How many journal events the packed state stands for.
@@ -25,15 +25,16 @@ export function packedEvents(s: string): number {
   return num(s, 0, s.indexOf(","));
 }
 
-// Restores a packed state. The runs strings only grow along the journal, so the packed
-// state's runs are a prefix of the current ones.
+// Restores a packed state. The runs and rounds strings only grow along the journal, so the
+// packed state's are prefixes of the current ones.
 export function unpack(m: Match, s: string): void {
   let at = s.indexOf(",") + 1;
-  for (let i = -2; i < T.Fouls; i++) {
+  for (let i = -3; i < T.Fouls; i++) {
     const end = s.indexOf(",", at);
     const v = num(s, at, end);
     if (i >= 0) m.n[i] = v;
-    else m.runs[i + 2] = m.runs[i + 2].substring(0, v);
+    else if (i === -1) m.rounds = m.rounds.substring(0, v);
+    else m.runs[i + 3] = m.runs[i + 3].substring(0, v);
     at = end + 1;
   }
 }

@@ -1,12 +1,13 @@
 // The match's state: flat numbers plus compact strings, read through the names below where the
 // rules read it (the hottest paths of a press index Match.n by T directly).
-import { Foul, T } from "./codes";
+import { Foul, Open, T } from "./codes";
 
 export interface Match {
   // configuration and names (rule 1, 22): not part of the journal
   dist: number[]; // per player
   innLimit: number;
   equalize: boolean;
+  tiebreak: boolean; // a level match goes to a shoot-out
   shotclock: number;
   extensions: number;
   info: string[]; // event, round, table, referee, scorer ("" = not set)
@@ -19,6 +20,7 @@ export interface Match {
   // derived from the journal
   n: number[]; // flat numbers, indexed by T: phase, shooter, run, flags, result, counters, fouls
   runs: string[]; // closed innings, two character codes each
+  rounds: string; // the shoot-out's closed innings, two character codes each, the breaker's first
   ring: string[]; // packed states before each of the last few events, oldest first
 }
 
@@ -38,4 +40,18 @@ export function foulSlot(p: number, kind: number): number {
 // The last match event in the journal, or 0.
 export function lastEvent(m: Match): number {
   return m.journal.length > 0 ? m.journal.charCodeAt(m.journal.length - 1) : 0;
+}
+
+// The shoot-out (rule 18's tie-break): an inning of it is open.
+export function inShootout(m: Match): boolean {
+  return m.n[T.Open] === Open.Shootout;
+}
+
+// A run kept as two character codes, the i-th of a string of them.
+export function runAt(s: string, i: number): number {
+  return s.charCodeAt(i * 2) * 256 + s.charCodeAt(i * 2 + 1);
+}
+
+export function runChars(run: number): string {
+  return String.fromCharCode(Math.floor(run / 256), run % 256);
 }

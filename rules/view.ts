@@ -1,6 +1,7 @@
 // What a wall display shows of a match that takes computing (the firmware adds the shot clock;
 // phase, flags and result it reads from Match.n).
-import { Result, T } from "./codes";
+import { Open, Result, T } from "./codes";
+import { shootoutRound } from "./shootout";
 import { creditedScore, inningsOf, Match } from "./match";
 import { averageThousandths } from "./numbers";
 
@@ -14,6 +15,7 @@ export interface Frame {
   high: number[];
   average: number[]; // thousandths, truncated
   lastInning: boolean; // an innings limit is reached with this inning
+  round: number; // the shoot-out's round (then `inning` too), 0 outside it
 }
 
 export function view(m: Match): Frame {
@@ -22,15 +24,17 @@ export function view(m: Match): Frame {
   const sa = creditedScore(m, 0);
   const sb = creditedScore(m, 1);
   const inning = m.breaker < 0 ? 0 : m.breaker === 0 ? a : b;
+  const round = m.n[T.Open] === Open.Shootout ? shootoutRound(m) : 0;
   return {
     shooter: m.n[T.Result] === Result.None && m.breaker >= 0 ? m.n[T.Shooter] : -1,
     breaker: m.breaker,
     score: [sa, sb],
     run: m.n[T.Result] === Result.None ? m.n[T.Run] : 0,
-    inning: inning,
+    inning: round > 0 ? round : inning,
     innings: [a, b],
     high: [m.n[T.High], m.n[T.High + 1]],
     average: [averageThousandths(sa, a), averageThousandths(sb, b)],
-    lastInning: m.innLimit > 0 && inning >= m.innLimit && m.n[T.Result] !== Result.Innings,
+    lastInning: round === 0 && m.innLimit > 0 && inning >= m.innLimit && m.n[T.Result] !== Result.Innings,
+    round: round,
   };
 }

@@ -86,6 +86,7 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     viaMenu(r, "HANDICAP", ["12", "10"]);
     viaMenu(r, "SHOT CLOCK", ["CLASSIC 40"]);
     viaMenu(r, "EXTENSIONS", ["2"]);
+    viaMenu(r, "TIE-BREAK", ["SHOOT-OUT"]);
     viaMenu(r, "EVENT", ["text:OPEN"]);
     viaMenu(r, "ROUND", ["text:R1"]);
     viaMenu(r, "TABLE", ["text:3"]);
@@ -110,7 +111,7 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     viaMenu(r, "SIGN", ["B"], true);
     const s = r.sheet();
     expect(s.info).toEqual({ event: "OPEN", round: "R1", table: "3", referee: "ROSA", scorer: "LUIS" });
-    expect(s.config).toEqual({ distance: [12, 10], innings: 0, equalize: false, shotclock: 40, extensions: 2 });
+    expect(s.config).toEqual({ distance: [12, 10], innings: 0, equalize: false, shotclock: 40, extensions: 2, tiebreak: "shootout" });
     expect(s.players.A).toMatchObject({ name: "ANA", runs: [1], fouls: { "intentional-safety": 1 }, extensionsUsed: 1 });
     expect(s.players.B).toMatchObject({ name: "BEN", warnings: 1 });
     expect(s.notes.map((n: any) => n.kind)).toEqual(["interference", "miscue", "protest"]);

@@ -106,6 +106,7 @@ program
   .option("--equalize <on|off>", "the equalizing inning")
   .option("--shotclock <s>", "seconds per shot, 0 = off")
   .option("--extensions <n>", "shot-clock extensions per player")
+  .option("--tiebreak <none|shootout>", "a match that ends level: a draw (none) or a shoot-out")
   .option("--player-a <name>", "player A's name")
   .option("--player-b <name>", "player B's name")
   .option("--event <text>", "the sheet's header").option("--round <text>", "").option("--table <text>", "")

@@ -9,6 +9,7 @@ export interface ConfigOptions {
   equalize?: string;
   shotclock?: string;
   extensions?: string;
+  tiebreak?: string;
   playerA?: string;
   playerB?: string;
   event?: string;
@@ -26,6 +27,7 @@ export function configLines(o: ConfigOptions): string[] {
   if (o.equalize !== undefined) lines.push(`set equalize ${o.equalize}`);
   if (o.shotclock !== undefined) lines.push(`set shotclock ${o.shotclock}`);
   if (o.extensions !== undefined) lines.push(`set extensions ${o.extensions}`);
+  if (o.tiebreak !== undefined) lines.push(`set tiebreak ${o.tiebreak}`);
   for (const key of ["event", "round", "table", "referee", "scorer"] as const) {
     const v = o[key];
     if (v !== undefined) lines.push(`set ${key} ${quoted(v)}`);
@@ -38,7 +40,7 @@ export function configLines(o: ConfigOptions): string[] {
 export async function config(o: ConfigOptions): Promise<void> {
   const lines = configLines(o);
   if (lines.length === 0) {
-    fail("nothing to set: give --distance, --innings, --equalize, --shotclock, --extensions, --player-a, --player-b or a header", 2);
+    fail("nothing to set: give --distance, --innings, --equalize, --shotclock, --extensions, --tiebreak, --player-a, --player-b or a header", 2);
     return;
   }
   await withScoreboard(o.port, async (client) => {
