@@ -13,6 +13,13 @@ import { setTime } from "./commands/time";
 import { flash } from "./commands/flash";
 import { espruinoRun } from "./espruino-run";
 
+// The command the user ran, to repeat in a hint: npm start, npx carom ... or carom ...
+function commandRun(): string {
+  const args = process.argv.slice(2).map((a) => (/^[\w./:=@-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`));
+  if (process.env.npm_lifecycle_event === "start") return ["npm start", ...(args.length > 1 ? ["--", ...args.slice(1)] : [])].join(" ");
+  return [process.env.npm_command === "exec" ? "npx carom" : "carom", ...args].join(" ");
+}
+
 const program = new Command();
 program
   .name("carom")
@@ -44,19 +51,23 @@ program
       process.exitCode = 2;
       return;
     }
+    // a signal during the start stops the simulator once it has started, so that it can clean up
+    let stop = () => { stopping = true; };
+    let stopping = false;
+    process.once("SIGINT", () => stop());
+    process.once("SIGTERM", () => stop());
     try {
       const sim = await startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0, pty: opts.pty === true });
+      stop = () => void sim.close().then(() => process.exit(0));
+      if (stopping) return stop();
       if (sim.pty !== "") console.log(`pty: ${sim.pty}`);
       if (sim.url !== "") console.log(`carom simulator: ${sim.url}`);
       console.log(`store: ${opts.store}; Ctrl-C to stop`);
-      const stop = () => void sim.close().then(() => process.exit(0));
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=8081 npm start` : (err as Error).message;
+      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=${port === 65535 ? 8081 : port + 1} ${commandRun()}` : (err as Error).message;
       process.stderr.write(`carom: ${why}\n`);
-      process.exitCode = 1;
+      process.exit(1);
     }
   });
 
