@@ -77,7 +77,8 @@ export async function openPty(): Promise<Pty> {
     process.exit(1);
   };
   port.on("error", (e: Error) => lost(e.message));
-  socat.once("exit", () => lost("socat exited"));
+  const socatExited = () => lost("socat exited");
+  socat.once("exit", socatExited);
   process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
   const link: Link = {
     onData: () => undefined,
@@ -91,7 +92,7 @@ export async function openPty(): Promise<Pty> {
     path: host,
     link,
     async close() {
-      socat.removeAllListeners("exit");
+      socat.off("exit", socatExited);
       port.removeAllListeners("error");
       port.close(() => undefined);
       await end();
