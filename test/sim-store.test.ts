@@ -7,6 +7,7 @@ import * as path from "path";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-store-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function sim(store: string): Promise<{ status: number | null; out: string; hung: boolean }> {
   return new Promise((resolve) => {

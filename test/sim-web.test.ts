@@ -10,6 +10,7 @@ import { startSim, Sim } from "../tools/sim";
 let sim: Sim;
 let port: number;
 let token: string;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-web-"));
 
 interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -36,15 +37,17 @@ const press = async (query: string, headers: http.OutgoingHttpHeaders, setHost =
 };
 
 beforeAll(async () => {
-  const store = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-web-")), "store.json");
-  sim = await startSim({ port: 0, host: "127.0.0.1", store, controls: 0 });
+  sim = await startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0 });
   port = Number(new URL(sim.url).port);
   for (const l of ["!lang en", "set distance 30", "lag A break white"]) sim.unit.line(l);
   const page = await ask("GET", "/", { host: `127.0.0.1:${port}` });
   token = /<meta name="carom-token" content="([0-9a-f]{48})">/.exec(page.body)![1];
 });
 
-afterAll(() => sim.close());
+afterAll(async () => {
+  await sim.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 test("the page is never cached and never framed, and holds this run's token", async () => {
   const page = await ask("GET", "/", { host: `localhost:${port}` });
