@@ -1,9 +1,17 @@
 // A store file the simulator cannot read is never written over: `carom sim` moves it aside,
 // prints where, says what was wrong and how to start anyway, and exits with status 1 at once.
-import { spawn } from "child_process";
+// A store that cannot be written stops the simulator before the event is acknowledged.
+import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { spawnPtySim } from "../tools/sim-process";
+import { StreamClient } from "./stream-client";
+
+const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
+if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
+if (!haveSocat) console.warn("SKIPPED: the unwritable store test needs socat: apt-get install -y socat");
+const maybe = haveSocat ? test : test.skip;
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-store-"));
@@ -68,4 +76,22 @@ test("after a store was moved aside, the same command starts with a new store", 
   child.kill("SIGTERM");
   expect(await stopped).toBe(0);
   expect(typeof JSON.parse(fs.readFileSync(store, "latin1"))).toBe("object");
+});
+
+maybe("a store that cannot be written: the simulator says so and stops, and the event is not acknowledged", async () => {
+  const store = path.join(dir, "unwritable.json");
+  const sim = await spawnPtySim(store, { TMPDIR: dir });
+  const client = await StreamClient.open(sim.pty);
+  try {
+    expect((await client.request("set distance 30")).kind).toBe("ok");
+    fs.mkdirSync(`${store}.tmp`); // the temporary file cannot be made
+    const ended = new Promise((r) => sim.child.once("exit", r));
+    const reply = await client.request("set distance 40").then((l) => l.kind, (e: Error) => e.message);
+    expect(reply).toBe("the port closed");
+    expect(await ended).toBe(1);
+    expect(sim.stderr()).toMatch(/cannot write the store .*unwritable\.json \(EISDIR.*\); stopping\. It holds every event acknowledged so far/);
+    expect(JSON.parse(fs.readFileSync(store, "latin1"))).toBeInstanceOf(Object);
+  } finally {
+    await client.close();
+  }
 });
