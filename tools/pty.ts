@@ -29,15 +29,24 @@ function alive(pid: number): boolean {
 // an older carom) once its pseudo-terminal is gone.
 export function removeDeadFolders(tmp = os.tmpdir()): void {
   for (const name of fs.readdirSync(tmp)) {
-    if (!name.startsWith(PREFIX)) continue;
-    const dir = path.join(tmp, name);
+    if (!name.startsWith(PREFIX) || !isDead(path.join(tmp, name))) continue;
     try {
-      const pid = Number(fs.readFileSync(path.join(dir, "pid"), "latin1"));
-      if (alive(pid)) continue;
+      fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
     } catch {
-      if (fs.existsSync(path.join(dir, "pty")) || Date.now() - fs.statSync(dir).mtimeMs < 60000) continue;
+      // another user's: theirs to remove
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function isDead(dir: string): boolean {
+  try {
+    return !alive(Number(fs.readFileSync(path.join(dir, "pid"), "latin1")));
+  } catch {
+    try {
+      return !fs.existsSync(path.join(dir, "pty")) && Date.now() - fs.statSync(dir).mtimeMs > 60000;
+    } catch {
+      return false; // gone meanwhile, or another user's
+    }
   }
 }
 
