@@ -11,6 +11,7 @@ import { watch } from "./commands/watch";
 import { newMatch } from "./commands/new";
 import { setTime } from "./commands/time";
 import { flash } from "./commands/flash";
+import { tournamentFetch, tournamentNext, tournamentShow } from "./commands/tournament";
 import { espruinoRun } from "./espruino-run";
 
 const program = new Command();
@@ -120,6 +121,22 @@ program
   .option("--dry-run", "no board: write what would be sent, and print its path and size")
   .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
   .action(flash);
+
+const tournament = program.command("tournament").description("a tournament from its file and sheets: standings, schedule, bracket (docs/tournament.md)");
+tournament
+  .command("show", { isDefault: true })
+  .description("standings, matches and bracket")
+  .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders (besides the file's sheets folder)")
+  .option("--format <format>", "text, html, pdf or csv", "text").option("--lang <lang>", "es or en", "en")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(tournamentShow);
+tournament
+  .command("next").description("the matches to play now, each with its carom config line")
+  .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders")
+  .option("--lang <lang>", "es or en", "en").action(tournamentNext);
+tournament
+  .command("fetch").description("add the finished sheets kept on a scoreboard to the tournament's sheets folder")
+  .argument("<file>", "the tournament file").option("--port <path>", "the serial port").action(tournamentFetch);
 
 program
   .command("espruino-run")
