@@ -17,7 +17,7 @@ export function standingCells(r: Row): string[] {
     String(r.points), String(r.innings), averageText(r.points, r.innings), String(r.highRun)];
 }
 
-export const MATCH_RIGHT = [false, false, false, true, false, false, false];
+export const MATCH_RIGHT = [false, false, false, true, false, true, false];
 
 // id, table, A, score, B, innings, note
 export function matchCells(v: EventView, m: Scheduled, lang: Lang): string[] {
@@ -44,8 +44,9 @@ export function levelLines(v: EventView, lang: Lang): string[] {
 }
 
 // columns padded to their widest cell, two spaces apart
+// (a column empty in every row is left out)
 export function layout(rows: string[][], right: boolean[]): string[] {
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
-  return rows.map((r) => r.map((c, i) => (right[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd());
+  return rows.map((r) => r.flatMap((c, i) => (widths[i] === 0 ? [] : [right[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])])).join("  ").trimEnd());
 }
