@@ -76,12 +76,12 @@ export function matchCandidate(t: TournamentFile, phase: Phase, c: Candidate, sc
   }
   const settings = settingsProblem(s, phase);
   if (settings !== "") return settings;
-  const before = results.get(m.id);
-  if (before !== undefined) return `the same match twice: ${m.id} (${pairText(t, m, order)}) is already given by ${before.file}`;
   const entryOf = (side: "A" | "B") => (norm(nameAt(t, m.a!, m.id, order)) === norm(s.players[side].name) ? m.a! : m.b!);
   const side = (k: "A" | "B"): Side => ({ entry: entryOf(k), name: s.players[k].name, score: s.players[k].score, innings: s.players[k].innings, highRun: s.players[k].highRun });
   const winner = s.result!.winner === null ? null : entryOf(s.result!.winner);
   if (winner === null && phase.kind === "knockout") return `a draw, but a knockout match needs a winner: play it with set tiebreak shootout`;
+  const before = results.get(m.id);
+  if (before !== undefined) return `the same match twice: ${m.id} (${pairText(t, m, order)}) is already given by ${before.file}`;
   const shootout = s.result!.kind === "tiebreak" && s.tiebreak !== undefined ? s.tiebreak.map((r) => `${r.A ?? 0}-${r.B ?? 0}`).join(", ") : "";
   const sides: [Side, Side] = side("A").entry === m.a ? [side("A"), side("B")] : [side("B"), side("A")];
   return { match: m, file: c.file, sheet: s, sides, winner, kind: s.result!.kind, shootout };
