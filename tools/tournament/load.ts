@@ -1,6 +1,6 @@
 // Reading a tournament file: JSON checked against docs/tournament.schema.json, then the checks a
 // schema cannot make (ids that exist, groups of three for the UMB order, a bracket that fits).
-import Ajv2020, { ErrorObject } from "ajv/dist/2020";
+import Ajv2020, { ErrorObject, ValidateFunction } from "ajv/dist/2020";
 import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
@@ -10,14 +10,31 @@ import { matchOrder } from "./schedule";
 export class TournamentError extends Error {}
 
 const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "docs", "tournament.schema.json"), "utf8"));
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validate = ajv.compile(schema);
+const phaseSchemas: Record<string, ValidateFunction | undefined> = {
+  groups: ajv.getSchema(`${schema.$id}#/$defs/groups`), knockout: ajv.getSchema(`${schema.$id}#/$defs/knockout`),
+};
 
-function schemaText(errors: ErrorObject[]): string[] {
-  // a oneOf over the phase kinds reports every branch: keep the errors of the branch whose kind matches
-  const out = errors.filter((e) => e.keyword !== "oneOf" && !(e.keyword === "const" && e.instancePath.endsWith("/kind")));
-  return [...new Set(out.map((e) => `${e.instancePath === "" ? "the file" : e.instancePath} ${e.message}` +
-    (e.keyword === "additionalProperties" ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : "") +
-    (e.keyword === "enum" ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(", ")})` : "")))];
+function lineOf(e: ErrorObject, prefix = ""): string {
+  const extra = e.keyword === "additionalProperties" ? ` (${(e.params as { additionalProperty: string }).additionalProperty})`
+    : e.keyword === "enum" ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(", ")})` : "";
+  const where = prefix + e.instancePath;
+  return `${where === "" ? "the file" : where} ${e.message}${extra}`;
+}
+
+// A phase is one of two kinds: its errors are reported against its own kind only.
+function schemaText(errors: ErrorObject[], data: unknown): string[] {
+  const phases = (data as { phases?: unknown }).phases;
+  const out = errors.filter((e) => !/^\/phases\/\d+/.test(e.instancePath)).map((e) => lineOf(e));
+  if (Array.isArray(phases)) {
+    phases.forEach((ph: { kind?: unknown }, i) => {
+      const check = typeof ph?.kind === "string" ? phaseSchemas[ph.kind] : undefined;
+      if (check === undefined) out.push(`/phases/${i}/kind must be "groups" or "knockout"`);
+      else if (!check(ph)) out.push(...(check.errors ?? []).map((e) => lineOf(e, `/phases/${i}`)));
+    });
+  }
+  return [...new Set(out)];
 }
 
 export function checkTournament(t: TournamentFile): string[] {
@@ -74,7 +91,7 @@ export function parseTournament(text: string, file: string): TournamentFile {
     throw new TournamentError(`${file} is not JSON (${(err as Error).message}): docs/tournament.md shows the format`);
   }
   if (!validate(data)) {
-    throw new TournamentError(`${file} is not a tournament file:\n  ${schemaText(validate.errors ?? []).join("\n  ")}\n(docs/tournament.md describes every field)`);
+    throw new TournamentError(`${file} is not a tournament file:\n  ${schemaText(validate.errors ?? [], data).join("\n  ")}\n(docs/tournament.md describes every field)`);
   }
   const t = data as TournamentFile;
   const problems = checkTournament(t);
