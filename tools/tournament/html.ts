@@ -23,7 +23,7 @@ export function tournamentHtml(v: EventView, lang: Lang): string {
   const list = (title: string, lines: string[]) => (lines.length === 0 ? "" : `<h3>${esc(title)}</h3><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>`);
   parts.push(list(word("refused", lang), v.refused.map((r) => `${r.file}: ${r.reason}`)), list(word("notes", lang), noteLines(v, lang)), list(word("todo", lang), levelLines(v, lang)));
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="60"><title>${esc(v.t.event)}</title><style>
-body{font-family:sans-serif;background:#0b3d20;color:#fff;margin:1em 2em;font-size:1.6vw} h1{font-size:2.4vw}
+body{font-family:sans-serif;background:#0b3d20;color:#fff;margin:1em 2em;font-size:1.25vw} h1{font-size:2.4vw}
 section{display:inline-block;vertical-align:top;margin:0 2em 1em 0} table{border-collapse:collapse;margin-bottom:.6em}
 td,th{padding:.15em .6em;border-bottom:1px solid #2f6b45;text-align:left} .r{text-align:right} th{color:#ffd54a}
 .champion{color:#ffd54a}

@@ -43,7 +43,7 @@ export function nextText(v: EventView, lang: Lang): string {
   const out = [`${word("next", lang)}: ${v.t.event}`];
   if (playable.length === 0) out.push(waiting.length === 0 ? word("done", lang) : word("none", lang));
   for (const m of playable) {
-    const table = m.table === null ? "" : `  ${word("table", lang)} ${m.table}`;
+    const table = m.table === null ? "" : `  ${word("tableWord", lang)} ${m.table}`;
     out.push(`${m.id}  ${m.round}${table}  ${displayName(v.t, m.a!, m.id, v.order)} - ${displayName(v.t, m.b!, m.id, v.order)}`);
     out.push(`    ${configLine(v, m)}`);
   }

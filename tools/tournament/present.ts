@@ -21,7 +21,7 @@ export const MATCH_RIGHT = [false, false, false, true, false, true, false];
 
 // id, table, A, score, B, innings, note
 export function matchCells(v: EventView, m: Scheduled, lang: Lang): string[] {
-  const table = m.table === null ? "" : `${word("table", lang)} ${m.table}`;
+  const table = m.table === null ? "" : `${word("tableWord", lang)} ${m.table}`;
   const r = v.results.get(m.id);
   const annulled = m.annulled ? word("annulled", lang) : "";
   if (r === undefined) {
