@@ -68,7 +68,7 @@ export async function tournamentFetch(file: string, o: { port?: string }): Promi
   await withScoreboard(o.port, async (client) => {
     const kept = await client.request("sheets");
     if (!kept.ok) throw new Error(kept.body);
-    const numbers = kept.body.split(" ").filter((x) => x !== "");
+    const numbers = kept.body.split(" ").filter((x) => x !== "").reverse(); // the board lists the newest first
     const bodies: Array<{ from: string; body: string }> = [];
     for (const n of [...numbers, ""]) {
       progress(`reading sheet ${n === "" ? "(current)" : n}...`);
