@@ -57,6 +57,7 @@ test("carom tournament prints the example's standings, matches, final and champi
   expect(r.stderr).toBe("");
   expect(r.status).toBe(0);
   expect(r.stdout.split("\n")).toEqual(EXAMPLE);
+  expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain("```\n" + EXAMPLE.join("\n").trimEnd() + "\n```");
 });
 
 test("--lang es: the same tables in Spanish", () => {
