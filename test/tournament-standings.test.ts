@@ -108,3 +108,16 @@ test("level on every criterion: a shared place and what to do; a recorded draw o
   ]);
   expect(drawn).not.toContain("To decide");
 });
+
+test("a sheet whose A and B are the other way round from the schedule: figures and shoot-out runs follow the schedule's order", () => {
+  const two = [{ id: "wim", name: "Wim Jansen" }, { id: "xavi", name: "Xavi Puig" }];
+  const g = { ...groupA, groups: [{ name: "A", players: ["wim", "xavi"] }] };
+  // scheduled Wim - Xavi; the board had Xavi as A
+  const swapped = sheet({ round: r(1), a: ["Xavi Puig", 15, 12, 4], b: ["Wim Jansen", 15, 12, 6], winner: "B", kind: "tiebreak", tiebreak: [{ A: 1, B: 1 }, { A: 0, B: 2 }] });
+  expect(lines(tournament({ players: two, phases: [g] }), [swapped]).slice(4)).toEqual([
+    "1  Wim Jansen   2  1  0  0   15   12  1.250   6",
+    "2  Xavi Puig    0  0  0  1   15   12  1.250   4",
+    "",
+    "A1  Wim Jansen  15-15  Xavi Puig  12 inn  shoot-out 1-1, 2-0",
+  ]);
+});

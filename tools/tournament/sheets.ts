@@ -82,7 +82,9 @@ export function matchCandidate(t: TournamentFile, phase: Phase, c: Candidate, sc
   if (winner === null && phase.kind === "knockout") return `a draw, but a knockout match needs a winner: play it with set tiebreak shootout`;
   const before = results.get(m.id);
   if (before !== undefined) return `the same match twice: ${m.id} (${pairText(t, m, order)}) is already given by ${before.file}`;
-  const shootout = s.result!.kind === "tiebreak" && s.tiebreak !== undefined ? s.tiebreak.map((r) => `${r.A ?? 0}-${r.B ?? 0}`).join(", ") : "";
-  const sides: [Side, Side] = side("A").entry === m.a ? [side("A"), side("B")] : [side("B"), side("A")];
+  // both in the schedule's order (its player A first), the shoot-out's runs too
+  const [first, second] = side("A").entry === m.a ? (["A", "B"] as const) : (["B", "A"] as const);
+  const shootout = s.result!.kind === "tiebreak" && s.tiebreak !== undefined ? s.tiebreak.map((r) => `${r[first] ?? 0}-${r[second] ?? 0}`).join(", ") : "";
+  const sides: [Side, Side] = [side(first), side(second)];
   return { match: m, file: c.file, sheet: s, sides, winner, kind: s.result!.kind, shootout };
 }
