@@ -60,6 +60,15 @@ test("carom tournament prints the example's standings, matches, final and champi
   expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain("```\n" + EXAMPLE.join("\n").trimEnd() + "\n```");
 });
 
+test("the same event written in YAML gives the same output; a YAML mistake says where", () => {
+  expect(run("tournament", path.join(root, "examples", "tournament", "club.yaml")).stdout.split("\n")).toEqual(EXAMPLE);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-yaml-"));
+  fs.writeFileSync(path.join(dir, "t.yml"), "format: carom-tournament/1\nevent: [x\n");
+  expect(run("tournament", path.join(dir, "t.yml")).stderr).toMatch(/^carom: .*t\.yml is not YAML \(.* at line 3, column 1:?\): docs\/tournament\.md shows the format\n$/);
+  fs.writeFileSync(path.join(dir, "t.yaml"), "format: carom-tournament/1\nevent: E\ntables: [1]\nplayers: [{ id: a, name: A }, { id: b, name: B }]\nphases: [{ name: G, kind: groups, groups: [{ name: A, players: [a, b] }] }]\n");
+  expect(run("tournament", path.join(dir, "t.yaml")).stderr).toBe(`carom: ${path.join(dir, "t.yaml")} is not a tournament file:\n  /tables/0 must be string\n(docs/tournament.md describes every field)\n`);
+});
+
 test("--lang es: the same tables in Spanish", () => {
   const r = run("tournament", club, "--lang", "es");
   expect(r.stdout.split("\n").slice(2, 5)).toEqual([

@@ -3,6 +3,7 @@
 import Ajv2020, { ErrorObject, ValidateFunction } from "ajv/dist/2020";
 import * as fs from "fs";
 import * as path from "path";
+import { parse as parseYaml } from "yaml";
 import { ROOT } from "../root";
 import { TournamentFile } from "./model";
 import { matchOrder } from "./schedule";
@@ -83,13 +84,24 @@ export function checkTournament(t: TournamentFile): string[] {
   return problems;
 }
 
+// JSON, or YAML for a file named .yaml or .yml
 export function parseTournament(text: string, file: string): TournamentFile {
   let data: unknown;
-  try {
-    data = JSON.parse(text.startsWith("\ufeff") ? text.slice(1) : text);
-  } catch (err) {
-    throw new TournamentError(`${file} is not JSON (${(err as Error).message}): docs/tournament.md shows the format`);
+  const body = text.startsWith("\ufeff") ? text.slice(1) : text;
+  if (/\.ya?ml$/i.test(file)) {
+    try {
+      data = parseYaml(body);
+    } catch (err) {
+      throw new TournamentError(`${file} is not YAML (${(err as Error).message.split("\n")[0]}): docs/tournament.md shows the format`);
+    }
+  } else {
+    try {
+      data = JSON.parse(body);
+    } catch (err) {
+      throw new TournamentError(`${file} is not JSON (${(err as Error).message}): docs/tournament.md shows the format`);
+    }
   }
+  if (data === null || typeof data !== "object") throw new TournamentError(`${file} holds no tournament: docs/tournament.md shows the format`);
   if (!validate(data)) {
     throw new TournamentError(`${file} is not a tournament file:\n  ${schemaText(validate.errors ?? [], data).join("\n  ")}\n(docs/tournament.md describes every field)`);
   }
