@@ -77,3 +77,13 @@ test("a tournament file's mistakes are listed, each with what to do", () => {
   expect(bad({ players: two, phases: [{ name: "K", kind: "knockout", from: "G", qualifiers: 3 }] })).toThrow(
     "t.json is not a tournament file:\n  /phases/0/qualifiers must be equal to one of the allowed values (1, 2)\n(docs/tournament.md describes every field)");
 });
+
+test("rule 20 in the UMB order: a player who withdrew before match 1 counts as its loser; his matches are annulled", () => {
+  const gone = tournament({ players, tables: ["7"], withdrawals: [{ player: "low" }], phases: [{ name: "Groups", kind: "groups", order: "umb", groups: [{ name: "A", players: ["low", "top", "mid"] }] }] });
+  const v = build(gone, []);
+  expect(v.schedule.map((m) => `${m.id}: ${m.a} - ${m.b}${m.annulled ? " (annulled)" : ""}`)).toEqual([
+    "A1: mid - low (annulled)",
+    "A2: top - mid",
+    "A3: top - low (annulled)",
+  ]);
+});
