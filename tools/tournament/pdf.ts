@@ -4,11 +4,14 @@ import { Lang } from "../export/labels";
 import { startPdf } from "../export/pdf";
 import { EventView } from "./build";
 import { word } from "./labels";
-import { levelLines, matchCells, MATCH_RIGHT, noteLines, standingCells, standingHeader, STANDING_RIGHT } from "./present";
+import { levelLines, matchCells, noteLines, standingCells, standingHeader, STANDING_RIGHT } from "./present";
 
 const ROW = 13;
 const STANDING_WIDTHS = [24, 160, 30, 24, 24, 24, 40, 40, 50, 30];
-const MATCH_WIDTHS = [32, 50, 140, 50, 140, 50, 53];
+const MATCH_WIDTHS = [32, 50, 140, 60, 140, 50, 43];
+type Align = "left" | "right" | "center";
+const aligned = (right: boolean[]): Align[] => right.map((r) => (r ? "right" : "left"));
+const MATCH_ALIGN: Align[] = ["left", "left", "left", "center", "left", "right", "left"];
 
 export function tournamentPdf(v: EventView, lang: Lang): Promise<Buffer> {
   const { doc, done } = startPdf(v.t.event);
@@ -20,13 +23,13 @@ export function tournamentPdf(v: EventView, lang: Lang): Promise<Buffer> {
       y = 40;
     }
   };
-  const rows = (cells: string[][], widths: number[], right: boolean[], boldFirst: boolean) => {
+  const rows = (cells: string[][], widths: number[], align: Align[], boldFirst: boolean) => {
     cells.forEach((r, j) => {
       room(1);
       doc.font(boldFirst && j === 0 ? "Bold" : "Body").fontSize(8.5);
       let x = left;
       r.forEach((c, i) => {
-        doc.text(c, x, y, { width: widths[i] - 4, align: right[i] ? "right" : "left", height: ROW, ellipsis: true, lineBreak: false });
+        doc.text(c, x, y, { width: widths[i] - 4, align: align[i], height: ROW, ellipsis: true, lineBreak: false });
         x += widths[i];
       });
       y += ROW;
@@ -41,12 +44,12 @@ export function tournamentPdf(v: EventView, lang: Lang): Promise<Buffer> {
   heading(v.t.event, 15);
   for (const g of v.groups) {
     heading(`${word("group", lang)} ${g.name}`, 11);
-    rows([standingHeader(lang), ...g.rows.map(standingCells)], STANDING_WIDTHS, STANDING_RIGHT, true);
-    rows(g.matches.map((m) => matchCells(v, m, lang)), MATCH_WIDTHS, MATCH_RIGHT, false);
+    rows([standingHeader(lang), ...g.rows.map(standingCells)], STANDING_WIDTHS, aligned(STANDING_RIGHT), true);
+    rows(g.matches.map((m) => matchCells(v, m, lang)), MATCH_WIDTHS, MATCH_ALIGN, false);
   }
   for (const k of v.knockouts) {
     heading(k.phase, 11);
-    rows(k.matches.map((m) => matchCells(v, m, lang)), MATCH_WIDTHS, MATCH_RIGHT, false);
+    rows(k.matches.map((m) => matchCells(v, m, lang)), MATCH_WIDTHS, MATCH_ALIGN, false);
   }
   if (v.champion !== null) heading(`${word("champion", lang)}: ${v.champion}`, 12);
   const list = (title: string, lines: string[]) => {
