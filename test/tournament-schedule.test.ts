@@ -72,6 +72,8 @@ test("a tournament file's mistakes are listed, each with what to do", () => {
     "knockout K: 1 group(s) x 1 qualifier(s) = 1 players, not a power of two (2, 4, 8...): change qualifiers or the groups");
   expect(bad({ players: two, phases: [{ name: "G", kind: "groups", groups: [{ name: "A", players: ["a", "b"] }] }], substitutions: [{ player: "a", by: "Z", from: "A9" }] })).toThrow(
     'the substitution of "a" is from match "A9", which is not in the schedule (matches: A1)');
+  expect(bad({ players: two, phases: [{ name: "G", kind: "groups", groups: [{ name: "A", players: ["a", "b"] }] }, { name: "H", kind: "groups", groups: [{ name: "A", players: ["a", "c"] }] }] })).toThrow(
+    'group name "A" is used twice: match ids (A1...) need a name of its own for each group');
   expect(bad({ players: two, phases: [{ name: "G", kind: "cup", groups: [] }] })).toThrow(
     't.json is not a tournament file:\n  /phases/0/kind must be "groups" or "knockout"\n(docs/tournament.md describes every field)');
   expect(bad({ players: two, phases: [{ name: "K", kind: "knockout", from: "G", qualifiers: 3 }] })).toThrow(

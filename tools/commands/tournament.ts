@@ -81,8 +81,13 @@ export async function tournamentFetch(file: string, o: { port?: string }): Promi
     let already = 0;
     for (const { from, body } of bodies) {
       const text = Buffer.from(body, "latin1").toString("utf8");
-      const state = (JSON.parse(text) as { state: string }).state;
-      if (from === "current" && state !== "finished" && state !== "signed") continue;
+      let state = "";
+      try {
+        state = (JSON.parse(text) as { state: string }).state;
+      } catch {
+        // not JSON: the checks below refuse it with the reason
+      }
+      if (from === "current" && state !== "finished" && state !== "signed") continue; // still in play: not a result yet
       if (have.some((h) => h.text.trim() === text.trim())) {
         already++;
         continue;

@@ -49,11 +49,14 @@ export function checkTournament(t: TournamentFile): string[] {
     if (!ids.has(id)) problems.push(`${where} names "${id}", who is not in players: add them or fix the id`);
   };
   const phases = new Set<string>();
+  const groupNames = new Set<string>();
   t.phases.forEach((ph, i) => {
     if (phases.has(ph.name)) problems.push(`phase name "${ph.name}" is used twice: give each phase a name of its own`);
     if (ph.kind === "groups") {
       const seen = new Set<string>();
       for (const g of ph.groups) {
+        if (groupNames.has(g.name)) problems.push(`group name "${g.name}" is used twice: match ids (${g.name}1...) need a name of its own for each group`);
+        groupNames.add(g.name);
         for (const id of g.players) {
           known(id, `group ${g.name}`);
           if (seen.has(id)) problems.push(`"${id}" is in two groups of phase ${ph.name}: a player plays in one group`);
