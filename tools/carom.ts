@@ -5,6 +5,7 @@ import { readScript, runReplay } from "./replay-cmd";
 import type { ConfigOptions } from "./commands/config";
 import type { SheetOptions } from "./commands/sheet";
 import type { FlashOptions } from "./commands/flash";
+import type * as Tournament from "./commands/tournament";
 
 // Each command's module is loaded when it runs, so that `carom sim` starts without the
 // exports, the espruino CLI and the link client.
@@ -16,6 +17,9 @@ const watch = async (o: { port?: string }) => (await import("./commands/watch"))
 const newMatch = async (o: { port?: string }) => (await import("./commands/new")).newMatch(o);
 const setTime = async (o: { port?: string }) => (await import("./commands/time")).setTime(o);
 const flash = async (o: FlashOptions) => (await import("./commands/flash")).flash(o);
+const tournamentShow = async (...a: Parameters<typeof Tournament.tournamentShow>) => (await import("./commands/tournament")).tournamentShow(...a);
+const tournamentNext = async (...a: Parameters<typeof Tournament.tournamentNext>) => (await import("./commands/tournament")).tournamentNext(...a);
+const tournamentFetch = async (...a: Parameters<typeof Tournament.tournamentFetch>) => (await import("./commands/tournament")).tournamentFetch(...a);
 
 // The command the user ran, to repeat in a hint: npm start, npx carom ... or carom ...
 function commandRun(): string {
@@ -135,6 +139,22 @@ program
   .option("--dry-run", "no board: write what would be sent, and print its path and size")
   .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
   .action(flash);
+
+const tournament = program.command("tournament").description("a tournament from its file and sheets: standings, schedule, bracket (docs/tournament.md)");
+tournament
+  .command("show", { isDefault: true })
+  .description("standings, matches and bracket")
+  .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders (besides the file's sheets folder)")
+  .option("--format <format>", "text, html, pdf or csv", "text").option("--lang <lang>", "es or en", "en")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(tournamentShow);
+tournament
+  .command("next").description("the matches to play now, each with its carom config line")
+  .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders")
+  .option("--lang <lang>", "es or en", "en").action(tournamentNext);
+tournament
+  .command("fetch").description("add the finished sheets kept on a scoreboard to the tournament's sheets folder")
+  .argument("<file>", "the tournament file").option("--port <path>", "the serial port").action(tournamentFetch);
 
 program
   .command("espruino-run")
