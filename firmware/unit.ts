@@ -111,6 +111,17 @@ function refused(st: UnitState, o: UnitOptions, fx: number): void {
   showMessage(st, o, say(fx === Err.StoreFull ? "full" : "no", st.lang), 3000);
 }
 
+// A device command (device.ts): a cue when it did something, the live stream told of a new match.
+function device(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean, input: (cmd: Command, quiet: boolean) => number,
+  refresh: () => void, live: ((cmd: Command, fx: number) => void) | null): number {
+  const r = deviceCommand(st, o, cmd, input);
+  if (r > 0) playCue(st, o, CUE_KEY);
+  else if (r < 0 && !quiet) refused(st, o, r);
+  if (r >= 0 && cmd.code === Dev.New && live !== null) live(cmd, Fx.Setup);
+  refresh();
+  return r;
+}
+
 // A gesture while the menu is open: true when the menu took it; a finished item is entered.
 function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
   const k = menuGesture(o.controls === Controls.Remote, st.menu.prompt, g, id);
@@ -158,7 +169,7 @@ export function startUnit(o: UnitOptions): Unit {
   // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
   // the whole of a function at each call, the branches it skips too)
   function input(cmd: Command, quiet: boolean): number {
-    if (cmd.code >= Dev.First) return device(cmd, quiet);
+    if (cmd.code >= Dev.First) return device(st, o, cmd, quiet, input, refresh, live);
     if (cmd.code === Cmd.Lag && st.shot.profile === Profile.Umb) umbLag(st, input, quiet);
     const fx = enter(st.session, cmd);
     if (fx >= 0 && cmd.code === Cmd.Shotclock) shotclockSet(st, cmd);
@@ -171,15 +182,6 @@ export function startUnit(o: UnitOptions): Unit {
     }
     refresh();
     return fx;
-  }
-
-  function device(cmd: Command, quiet: boolean): number {
-    const r = deviceCommand(st, o, cmd, input);
-    if (r > 0) playCue(st, o, CUE_KEY);
-    else if (r < 0 && !quiet) refused(st, o, r);
-    if (r >= 0 && cmd.code === Dev.New && live !== null) live(cmd, Fx.Setup);
-    refresh();
-    return r;
   }
 
   // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens

@@ -190,29 +190,24 @@ function apply(m: Match, ev: number): number {
   return Fx.Note; // interference (rule 7), miscue (rule 16), protest
 }
 
-// Which events each phase allows: a row per kind of event (KINDS), a column per phase (setup,
+// Which events each phase allows: a row per kind of event (allowed() finds it), a column per phase (setup,
 // in play, suspended, finished, signed); a cell is 64 less the error (codes.ts: Err), "@" for
 // allowed: M before the lag, S suspended, T not suspended, U over, V not over, X signed.
 const ALLOWED =
   "M@SUX" + // a shot, a foul, a rebreak, a warning, an extension, a note, suspend
-  "MT@UX" + // resume (rule 19)
+  "MT@UX" + // resume (rule 20)
   "M@@UX" + // disqualification (rule 21)
   "@@@UX" + // forfeit (rules 20, 22: also before the lag)
   "M@@@X" + // protest
   "VVV@@"; // signatures
 
-function kindOf(ev: number): number {
-  if (ev < Ev.Resume || ev >= Ev.Foul || ev === Ev.Warn || ev === Ev.Warn + 1) return 0;
-  if (ev === Ev.Resume) return 1;
-  if (ev === Ev.Dq || ev === Ev.Dq + 1) return 2;
-  if (ev === Ev.Forfeit || ev === Ev.Forfeit + 1) return 3;
-  return ev === Ev.Protest || ev === Ev.Protest + 1 ? 4 : 5;
-}
-
 // Whether a journal event is allowed now: 0 or a negative error.
 function allowed(m: Match, ev: number): number {
   const phase = m.n[T.Phase]; // (not phaseOf: a call costs Espruino a press's worth of statements)
-  const kind = kindOf(ev);
+  // its row: by the code ranges of codes.ts (in place: Espruino reads a function twice where
+  // the build writes it into its caller)
+  const kind = ev < Ev.Resume || ev >= Ev.Foul || ev === Ev.Warn || ev === Ev.Warn + 1 ? 0
+    : ev === Ev.Resume ? 1 : ev < Ev.Forfeit ? 2 : ev < Ev.Protest ? 3 : ev < Ev.Sign ? 4 : 5;
   const bad = 64 - ALLOWED.charCodeAt(kind * 5 + phase);
   if (bad < 0) return bad;
   if (kind === 5) return hasSigned(m, ev - Ev.Sign) ? (phase === Phase.Locked ? Err.Locked : Err.Signed) : 0;

@@ -1,5 +1,7 @@
-// The simulator in a real browser: Debian's chromium driven by playwright-core.
+// The simulator in a real browser: Debian's chromium driven by playwright-core. The page presses
+// with the token it was served; another site's page in the same browser cannot.
 import * as fs from "fs";
+import * as http from "http";
 import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
@@ -61,4 +63,31 @@ maybe("open the page, press the remote's buttons, see the digits change", async 
   expect(sim.unit.st.session.m.journal.length).toBe(4);
   fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
   await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator.png") });
+});
+
+maybe("another site's page in the same browser can neither press the buttons nor read the token", async () => {
+  const before = sim.unit.session.m.journal.length;
+  const press = (headers: string) => `fetch("${sim.url}/button?id=0&down=DOWN", { method: "POST", mode: "no-cors"${headers} }).catch(() => 0)`;
+  const evil = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(`<iframe name="sink"></iframe><form id="f" target="sink" method="POST" action="${sim.url}/button?id=0&down=1"></form>
+<script>
+window.token = null;
+fetch("${sim.url}/").then((r) => r.text()).then((t) => (window.token = t)).catch(() => (window.token = "refused"));
+document.getElementById("f").submit();
+Promise.all([${press("").replace("DOWN", "1")}, ${press(", headers: { 'x-carom-token': 'guess' }").replace("DOWN", "1")}])
+  .then(() => new Promise((r) => setTimeout(r, 100))).then(() => ${press("").replace("DOWN", "0")}).then(() => (window.done = true));
+</script>`);
+  });
+  await new Promise<void>((r) => evil.listen(0, "127.0.0.1", r));
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${(evil.address() as { port: number }).port}/`);
+    await page.waitForFunction("window.done === true && window.token !== null");
+    expect(await page.evaluate("window.token")).toBe("refused");
+    await page.waitForTimeout(400);
+    expect(sim.unit.session.m.journal.length).toBe(before);
+  } finally {
+    evil.close();
+  }
 });

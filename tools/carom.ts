@@ -2,16 +2,31 @@
 import { Command } from "commander";
 import * as fs from "fs";
 import { readScript, runReplay } from "./replay-cmd";
-import { startSim } from "./sim";
-import { config } from "./commands/config";
-import { ports } from "./commands/ports";
-import { send } from "./commands/send";
-import { sheet } from "./commands/sheet";
-import { watch } from "./commands/watch";
-import { newMatch } from "./commands/new";
-import { setTime } from "./commands/time";
-import { flash } from "./commands/flash";
-import { espruinoRun } from "./espruino-run";
+import type { ConfigOptions } from "./commands/config";
+import type { SheetOptions } from "./commands/sheet";
+import type { FlashOptions } from "./commands/flash";
+import type * as Tournament from "./commands/tournament";
+
+// Each command's module is loaded when it runs, so that `carom sim` starts without the
+// exports, the espruino CLI and the link client.
+const config = async (o: ConfigOptions) => (await import("./commands/config")).config(o);
+const ports = async () => (await import("./commands/ports")).ports();
+const send = async (f: string, o: { port?: string }) => (await import("./commands/send")).send(f, o);
+const sheet = async (o: SheetOptions) => (await import("./commands/sheet")).sheet(o);
+const watch = async (o: { port?: string }) => (await import("./commands/watch")).watch(o);
+const newMatch = async (o: { port?: string }) => (await import("./commands/new")).newMatch(o);
+const setTime = async (o: { port?: string }) => (await import("./commands/time")).setTime(o);
+const flash = async (o: FlashOptions) => (await import("./commands/flash")).flash(o);
+const tournamentShow = async (...a: Parameters<typeof Tournament.tournamentShow>) => (await import("./commands/tournament")).tournamentShow(...a);
+const tournamentNext = async (...a: Parameters<typeof Tournament.tournamentNext>) => (await import("./commands/tournament")).tournamentNext(...a);
+const tournamentFetch = async (...a: Parameters<typeof Tournament.tournamentFetch>) => (await import("./commands/tournament")).tournamentFetch(...a);
+
+// The command the user ran, to repeat in a hint: npm start, npx carom ... or carom ...
+function commandRun(): string {
+  const args = process.argv.slice(2).map((a) => (/^[\w./:=@-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`));
+  if (process.env.npm_lifecycle_event === "start") return ["npm start", ...(args.length > 1 ? ["--", ...args.slice(1)] : [])].join(" ");
+  return [process.env.npm_command === "exec" ? "npx carom" : "carom", ...args].join(" ");
+}
 
 const program = new Command();
 program
@@ -44,19 +59,23 @@ program
       process.exitCode = 2;
       return;
     }
+    // a signal during the start stops the simulator once it has started, so that it can clean up
+    let stop = () => { stopping = true; };
+    let stopping = false;
+    process.once("SIGINT", () => stop());
+    process.once("SIGTERM", () => stop());
     try {
-      const sim = await startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0, pty: opts.pty === true });
+      const sim = await (await import("./sim")).startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0, pty: opts.pty === true });
+      stop = () => void sim.close().then(() => process.exit(0));
+      if (stopping) return stop();
       if (sim.pty !== "") console.log(`pty: ${sim.pty}`);
       if (sim.url !== "") console.log(`carom simulator: ${sim.url}`);
       console.log(`store: ${opts.store}; Ctrl-C to stop`);
-      const stop = () => void sim.close().then(() => process.exit(0));
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=8081 npm start` : (err as Error).message;
+      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=${port === 65535 ? 8081 : port + 1} ${commandRun()}` : (err as Error).message;
       process.stderr.write(`carom: ${why}\n`);
-      process.exitCode = 1;
+      process.exit(1);
     }
   });
 
@@ -122,6 +141,22 @@ program
   .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
   .action(flash);
 
+const tournament = program.command("tournament").description("a tournament from its file and sheets: standings, schedule, bracket (docs/tournament.md)");
+tournament
+  .command("show", { isDefault: true })
+  .description("standings, matches and bracket")
+  .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders (besides the file's sheets folder)")
+  .option("--format <format>", "text, html, pdf or csv", "text").option("--lang <lang>", "es or en", "en")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(tournamentShow);
+tournament
+  .command("next").description("the matches to play now, each with its carom config line")
+  .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders")
+  .option("--lang <lang>", "es or en", "en").action(tournamentNext);
+tournament
+  .command("fetch").description("add the finished sheets kept on a scoreboard to the tournament's sheets folder")
+  .argument("<file>", "the tournament file").option("--port <path>", "the serial port").action(tournamentFetch);
+
 program
   .command("espruino-run")
   .description("replay a match script on the Espruino interpreter for Linux (ESPRUINO_BIN), through the firmware's link")
@@ -135,7 +170,7 @@ program
     }
     const text = readScript(file);
     if (text === null) return;
-    const r = await espruinoRun(bin, text);
+    const r = await (await import("./espruino-run")).espruinoRun(bin, text);
     process.stdout.write(Buffer.from(r.stdout, "latin1"));
     process.stderr.write(Buffer.from(r.stderr, "latin1"));
     process.exitCode = r.status;

@@ -14,7 +14,7 @@ import * as acorn from "acorn";
 export const RESIDENT = [
   "down", "up", "cancelHold", "remoteKey", "tableKey", "playCue", "cueFor", "afterEvent", "restart",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
-  "step", "allowed", "kindOf", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
+  "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
   "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "secondsLeft", "intText",
 ];
 // a call that names the lazy functions until splitLazy takes them out
@@ -162,7 +162,7 @@ export const APART = ["render", "undo", "down", "up", "enter", "point"];
 
 // The factories whose closures run on each press: the unit's line, refresh and key, the
 // gestures' edge, the store's append.
-export const PRESS_FACTORIES = ["startUnit", "startGestures", "startStore"];
+export const PRESS_FACTORIES = ["startUnit", "startGestures", "startStore", "startLinkHandler"];
 
 // The lazy functions that a resident function calls, or a closure of PRESS_FACTORIES (in `code`
 // before terser), and the APART ones they call: terser must not write them into their callers,

@@ -11,7 +11,7 @@ import { startSimStore } from "../hal/sim/store";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
-
+import { startWebGuard } from "./web-guard";
 
 export interface SimOptions {
   port: number; // the web page's port, 0: any free port, -1: no web page
@@ -33,24 +33,29 @@ export function readLayout(name = "standard") {
 }
 
 export async function startSim(o: SimOptions): Promise<Sim> {
+  fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
+  const store = startSimStore({ file: o.store, capacity: 256 * 1024, onWriteError: (e) => {
+    process.stderr.write(`carom sim: cannot write the store ${o.store} (${e.message}); stopping. It holds every event acknowledged so far: ` +
+      "free some room or fix the folder's permissions, then start again\n");
+    process.exit(1);
+  } });
   const pty = o.pty === true ? await openPty() : null;
   const layout = readLayout();
   const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
   const clock = startRealClock();
-  const buttons = startSimButtons({ clock, count: o.controls === Controls.Remote ? 4 : 2 });
+  const count = o.controls === Controls.Remote ? 4 : 2;
+  const buttons = startSimButtons({ clock, count });
   const display = startSimDisplay();
   const buzzer = startSimBuzzer();
-  fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
-  const store = startSimStore({ file: o.store, capacity: 256 * 1024 });
   const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
     link: pty === null ? undefined : pty.link, device: "carom-sim" });
-  const shutdown = () => {
+  const shutdown = async () => {
     unit.close();
     clock.close();
-    if (pty !== null) pty.close();
+    if (pty !== null) await pty.close();
   };
-  if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, unit, close: async () => shutdown() };
+  if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, unit, close: shutdown };
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => {
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -61,12 +66,21 @@ export async function startSim(o: SimOptions): Promise<Sim> {
     send("frame", f);
   };
   buzzer.onPlay = (tones) => send("tone", tones);
-  const page = fs.readFileSync(path.join(ROOT, "tools", "web", "index.html"), "utf8");
+  const guard = startWebGuard(o.host);
+  const page = guard.withToken(fs.readFileSync(path.join(ROOT, "tools", "web", "index.html"), "utf8"));
+  const text = (res: http.ServerResponse, status: number, body: string) => {
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+    res.end(body + "\n");
+  };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    const refused = guard.refusal(req, (server.address() as { port: number }).port, req.method !== "GET");
+    if (refused !== "") return text(res, 403, refused);
     if (req.method === "GET" && url.pathname === "/") {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      // never cached: the page holds this run's token; never framed: no other page can press through it
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store",
+        "x-frame-options": "DENY", "content-security-policy": "frame-ancestors 'none'" });
       res.end(page);
     } else if (req.method === "GET" && url.pathname === "/layout") {
       res.writeHead(200, { "content-type": "application/json" });
@@ -77,36 +91,35 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       res.write(`event: frame\ndata: ${JSON.stringify(frame)}\n\n`);
       req.on("close", () => clients.delete(res));
     } else if (req.method === "POST" && url.pathname === "/button") {
-      const id = Number(url.searchParams.get("id"));
-      const down = url.searchParams.get("down") === "1";
-      if (!Number.isInteger(id) || id < 0 || id >= (o.controls === Controls.Remote ? 4 : 2)) {
-        res.writeHead(400, { "content-type": "text/plain" });
-        res.end("unknown button: use id 0-3 (remote) or 0-1 (table) and down=0|1\n");
-        return;
+      const id = url.searchParams.get("id") ?? "";
+      const down = url.searchParams.get("down") ?? "";
+      if (!/^[0-9]$/.test(id) || Number(id) >= count || !/^[01]$/.test(down)) {
+        return text(res, 400, `unknown button: use id 0-${count - 1} and down=0|1`);
       }
-      buttons.level(id, down);
+      buttons.level(Number(id), down === "1");
       res.writeHead(204);
       res.end();
     } else {
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("not found\n");
+      text(res, 404, "not found");
     }
   });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(o.port, o.host, () => {
-      const addr = server.address() as { port: number };
-      resolve({
-        url: `http://${o.host}:${addr.port}`,
-        pty: pty === null ? "" : pty.path,
-        unit,
-        close: () =>
-          new Promise<void>((done) => {
-            shutdown();
-            for (const c of clients) c.end();
-            server.close(() => done());
-          }),
-      });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(o.port, o.host, resolve);
     });
-  });
+  } catch (e) {
+    await shutdown();
+    throw e;
+  }
+  return {
+    url: `http://${o.host}:${(server.address() as { port: number }).port}`,
+    pty: pty === null ? "" : pty.path,
+    unit,
+    close: async () => {
+      for (const c of clients) c.end();
+      server.closeAllConnections();
+      await Promise.all([shutdown(), new Promise((done) => server.close(done))]);
+    },
+  };
 }

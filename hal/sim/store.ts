@@ -1,7 +1,8 @@
 // The simulator's store: named files in memory, optionally mirrored to a JSON file so that the
-// simulator's match survives a restart, with a capacity and power-cut injection.
-import * as fs from "fs";
+// simulator's match survives a restart (store-file.ts: written atomically, an unreadable file
+// refused and moved aside), with a capacity and power-cut injection.
 import { Store } from "../roles";
+import { readStoreFile, writeStoreFile } from "./store-file";
 
 export const POWER_CUT = "power cut";
 
@@ -12,20 +13,23 @@ export interface SimStore extends Store {
   onWrite: (name: string, bytes: number) => void;
 }
 
-export function startSimStore(options: { capacity?: number; file?: string } = {}): SimStore {
+// options: capacity (bytes, default 65536); file (the JSON file mirrored, default none; throws
+// UnreadableStore when it exists and holds no store); onWriteError (called when the file cannot
+// be written, before the write returns: the simulator stops there, so that nothing unsaved is
+// acknowledged; default: throw the error).
+export function startSimStore(options: { capacity?: number; file?: string; onWriteError?: (e: Error) => void } = {}): SimStore {
   const capacity = options.capacity ?? 65536;
-  let files: { [name: string]: string } = {};
-  if (options.file !== undefined && fs.existsSync(options.file)) {
-    try {
-      files = JSON.parse(fs.readFileSync(options.file, "latin1"));
-    } catch {
-      files = {}; // an unreadable store file is a blank store (the journal checks its records)
-    }
-  }
+  const files: { [name: string]: string } = options.file === undefined ? {} : readStoreFile(options.file);
   let budget = -1; // bytes until the power cut, -1 for none
   const used = () => Object.keys(files).reduce((n, k) => n + files[k].length, 0);
   const persist = () => {
-    if (options.file !== undefined) fs.writeFileSync(options.file, JSON.stringify(files), "latin1");
+    if (options.file === undefined) return;
+    try {
+      writeStoreFile(options.file, files);
+    } catch (e) {
+      if (options.onWriteError === undefined) throw e;
+      options.onWriteError(e as Error);
+    }
   };
   // writes `data` after `base`, as far as the power lasts
   const put = (name: string, base: string, data: string) => {

@@ -2,7 +2,7 @@
 import { label, Lang } from "./labels";
 import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
 
-function cell(v: unknown): string {
+export function cell(v: unknown): string {
   const t = v === null || v === undefined ? "" : String(v);
   return /[",\n;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }

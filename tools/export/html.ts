@@ -2,7 +2,7 @@
 import { label, Lang } from "./labels";
 import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
 
-const esc = (t: unknown) => String(t ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+export const esc = (t: unknown) => String(t ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 export function sheetHtml(s: Sheet, lang: Lang): string {
   const L = (k: string) => esc(label(k, lang));

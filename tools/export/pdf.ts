@@ -12,15 +12,20 @@ const DEJAVU = "/usr/share/fonts/truetype/dejavu/";
 const ROW = 12;
 const ROWS_PER_BLOCK = 45;
 
-export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
-  const L = (k: string) => label(k, lang);
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: L("title"), Creator: "carom" } });
+// An A4 document with the fonts Body and Bold, and its bytes once it ends (also the tournament's PDF).
+export function startPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title, Creator: "carom" } });
   const unicode = fs.existsSync(DEJAVU + "DejaVuSans.ttf") && fs.existsSync(DEJAVU + "DejaVuSans-Bold.ttf");
   doc.registerFont("Body", unicode ? DEJAVU + "DejaVuSans.ttf" : "Helvetica");
   doc.registerFont("Bold", unicode ? DEJAVU + "DejaVuSans-Bold.ttf" : "Helvetica-Bold");
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  return { doc, done: new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks)))) };
+}
+
+export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
+  const L = (k: string) => label(k, lang);
+  const { doc, done } = startPdf(L("title"));
   const left = 40;
   const width = 515;
 
