@@ -21,7 +21,7 @@ program
 
 program
   .command("replay")
-  .description("replay a match script (spec/SCRIPT.md) and print the score sheet as JSON")
+  .description("replay a match script (docs/script.md) and print the score sheet as JSON")
   .argument("<file>", "the match script, or - for standard input")
   .action((file: string) => {
     const text = readScript(file);
