@@ -69,6 +69,7 @@ program
   .option("--format <format>", "json, csv, pdf or html", "json")
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
+  .option("--tz <zone>", "the time zone the date is shown in, an IANA name such as Europe/Madrid (default: this computer's)")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action(sheet);
 

@@ -2,16 +2,19 @@
 import * as fs from "fs";
 import { sheetCsv } from "../export/csv";
 import { sheetHtml } from "../export/html";
+import { timeZoneProblem } from "../export/dates";
 import { Lang } from "../export/labels";
 import { sheetPdf } from "../export/pdf";
 import { parseSheet } from "../export/sheet-model";
 import { fail, progress, withScoreboard } from "./common";
 
-export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string }
+export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string }
 
 export async function sheet(o: SheetOptions): Promise<void> {
   if (!["json", "csv", "pdf", "html"].includes(o.format)) return fail(`unknown format ${o.format}: use json, csv, pdf or html`, 2);
   if (o.lang !== "es" && o.lang !== "en") return fail(`unknown language ${o.lang}: use es or en`, 2);
+  const tzProblem = o.tz === undefined ? null : timeZoneProblem(o.tz);
+  if (tzProblem !== null) return fail(tzProblem, 2);
   const last = o.last === undefined ? 0 : Number(o.last);
   if (!Number.isInteger(last) || last < 0) return fail(`--last takes a whole number (1 = the last finished match)`, 2);
   await withScoreboard(o.port, async (client) => {
@@ -29,9 +32,9 @@ export async function sheet(o: SheetOptions): Promise<void> {
     const lang = o.lang as Lang;
     let out: Buffer;
     if (o.format === "json") out = Buffer.from(r.body + "\n", "latin1");
-    else if (o.format === "csv") out = Buffer.from(sheetCsv(parseSheet(r.body), lang), "utf8");
-    else if (o.format === "html") out = Buffer.from(sheetHtml(parseSheet(r.body), lang), "utf8");
-    else out = await sheetPdf(parseSheet(r.body), lang);
+    else if (o.format === "csv") out = Buffer.from(sheetCsv(parseSheet(r.body), lang, o.tz), "utf8");
+    else if (o.format === "html") out = Buffer.from(sheetHtml(parseSheet(r.body), lang, o.tz), "utf8");
+    else out = await sheetPdf(parseSheet(r.body), lang, { tz: o.tz });
     if (o.output === undefined || o.output === "-") process.stdout.write(out);
     else {
       fs.writeFileSync(o.output, out);
