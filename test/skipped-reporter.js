@@ -22,9 +22,9 @@ class SkippedReporter {
     if (this.files.length === 0) return;
     const lines = [];
     for (const f of this.files) {
-      const count = `${f.skipped.length} test${f.skipped.length === 1 ? "" : "s"} in ${f.file}`;
+      const count = `${f.file}: ${f.skipped.length} skipped`;
       if (f.reasons.length > 0) for (const r of f.reasons) lines.push(`${r} (${count})`);
-      else lines.push(`SKIPPED: ${count}, no reason given: ${f.skipped.map((t) => t.fullName).join("; ")}`);
+      else lines.push(`SKIPPED: no reason given (${count}): ${f.skipped.map((t) => t.fullName).join("; ")}`);
     }
     this.write(`\n${lines.join("\n")}\n`);
   }

@@ -25,8 +25,8 @@ test("a run that skips tests ends, just above the summary, with one SKIPPED line
   const ours = lines.slice(0, summary - 1).reverse();
   const block = ours.slice(0, ours.indexOf("")).sort();
   expect(block).toEqual([
-    "SKIPPED: 1 test in quiet.test.js, no reason given: a quiet skip",
-    "SKIPPED: the frob test needs frobnicate: apt-get install -y frob (2 tests in needs.test.js)",
+    "SKIPPED: no reason given (quiet.test.js: 1 skipped): a quiet skip",
+    "SKIPPED: the frob test needs frobnicate: apt-get install -y frob (needs.test.js: 2 skipped)",
   ]);
 });
 

@@ -10,8 +10,9 @@ import { sheet } from "./commands/sheet";
 import { watch } from "./commands/watch";
 import { newMatch } from "./commands/new";
 import { setTime } from "./commands/time";
-import { flash } from "./commands/flash";
+import { flash, flashableBoards } from "./commands/flash";
 import { espruinoRun } from "./espruino-run";
+import { unknownCommand } from "./unknown-command";
 
 const program = new Command();
 program
@@ -109,17 +110,21 @@ program
   .option("--extensions <n>", "shot-clock extensions per player")
   .option("--player-a <name>", "player A's name")
   .option("--player-b <name>", "player B's name")
-  .option("--event <text>", "the sheet's header").option("--round <text>", "").option("--table <text>", "")
-  .option("--referee <name>", "").option("--scorer <name>", "")
+  .option("--event <text>", "the sheet's header: the event (tournament)")
+  .option("--round <text>", "the sheet's header: the round, e.g. \"Semifinal\"")
+  .option("--table <text>", "the sheet's header: the table the match is played on")
+  .option("--referee <name>", "the sheet's header: the referee's name (also on the referee's signature line)")
+  .option("--scorer <name>", "the sheet's header: the scorer's name (also on the scorer's signature line)")
   .action(config);
 
 program
   .command("flash")
   .description("build a board's firmware and save it to the board's flash (Storage .bootcde) with the espruino CLI: it runs at every reset")
-  .option("--board <name>", "a board in hardware/boards (not linux: that one is for carom espruino-run)")
+  .option("--board <name>", "the board to build for: one of the boards listed below")
   .option("--port <path>", "the board's serial port (carom ports lists them)")
   .option("--dry-run", "no board: write what would be sent, and print its path and size")
   .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
+  .addHelpText("after", () => `\nBoards (hardware/boards/NAME.json; hardware/README.md has their wiring):\n${flashableBoards().map((b) => `  ${b}`).join("\n")}\n`)
   .action(flash);
 
 program
@@ -141,7 +146,13 @@ program
     process.exitCode = r.status;
   });
 
-program.parseAsync(process.argv).catch((err: unknown) => {
-  process.stderr.write(`carom: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exitCode = 1;
-});
+const unknown = unknownCommand(program, process.argv.slice(2));
+if (unknown !== null) {
+  process.stderr.write(unknown);
+  process.exitCode = 2;
+} else {
+  program.parseAsync(process.argv).catch((err: unknown) => {
+    process.stderr.write(`carom: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,5 +1,6 @@
 // carom sheet --port P: the current match's sheet (or a kept one) as JSON, CSV, HTML or PDF.
 import * as fs from "fs";
+import * as path from "path";
 import { sheetCsv } from "../export/csv";
 import { sheetHtml } from "../export/html";
 import { timeZoneProblem } from "../export/dates";
@@ -17,6 +18,8 @@ export async function sheet(o: SheetOptions): Promise<void> {
   if (tzProblem !== null) return fail(tzProblem, 2);
   const last = o.last === undefined ? 0 : Number(o.last);
   if (!Number.isInteger(last) || last < 0) return fail(`--last takes a whole number (1 = the last finished match)`, 2);
+  const outputProblem = o.output === undefined || o.output === "-" ? null : writableProblem(o.output);
+  if (outputProblem !== null) return fail(outputProblem, 2);
   await withScoreboard(o.port, async (client) => {
     let request = "sheet";
     if (last > 0) {
@@ -41,4 +44,19 @@ export async function sheet(o: SheetOptions): Promise<void> {
       process.stderr.write(`wrote ${o.output} (${out.length} bytes)\n`);
     }
   });
+}
+
+// null when `file` can be written, else what is wrong and what to do (before reading the sheet).
+export function writableProblem(file: string): string | null {
+  const dir = path.dirname(path.resolve(file));
+  const d = fs.statSync(dir, { throwIfNoEntry: false });
+  if (d === undefined) return `cannot write ${file}: the folder ${dir} does not exist: create it (mkdir -p ${dir}) or choose another -o`;
+  if (!d.isDirectory()) return `cannot write ${file}: ${dir} is not a folder: choose another -o`;
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) return `cannot write ${file}: it is a folder: give a file name, e.g. -o ${path.join(file, "sheet.pdf")}`;
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch {
+    return `cannot write ${file}: no permission to write in ${dir}: choose another -o`;
+  }
+  return null;
 }
