@@ -68,3 +68,12 @@ test("PDF fonts: CJK names in a CJK font when one is installed, else a visible m
   if (installed) expect(loadFonts(doc).fit("王小明", false)).toEqual({ font: "Cjk", text: "王小明" });
   else console.warn("SKIPPED: the CJK font part needs fonts-wqy-microhei: apt-get install -y fonts-wqy-microhei");
 });
+
+test("carom sheet checks the scoreboard's sheet against docs/sheet.schema.json before exporting it", () => {
+  const { checked } = require("../tools/commands/sheet");
+  const good = replayScript("lag A break white\npoint").out;
+  expect(checked(good).players.A.score).toBe(1);
+  const bad = JSON.stringify({ ...JSON.parse(good), state: "over" });
+  expect(() => checked(bad)).toThrow(/does not follow docs\/sheet.schema.json \(\/state must be equal to one of the allowed values\): update carom and the firmware/);
+  expect(() => checked("{\"format\"")).toThrow(/not JSON/);
+});

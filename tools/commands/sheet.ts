@@ -6,7 +6,8 @@ import { sheetHtml } from "../export/html";
 import { timeZoneProblem } from "../export/dates";
 import { Lang } from "../export/labels";
 import { sheetPdf } from "../export/pdf";
-import { parseSheet } from "../export/sheet-model";
+import { parseSheet, Sheet } from "../export/sheet-model";
+import { sheetProblems } from "../export/sheet-schema";
 import { fail, progress, withScoreboard } from "./common";
 
 export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string }
@@ -35,15 +36,28 @@ export async function sheet(o: SheetOptions): Promise<void> {
     const lang = o.lang as Lang;
     let out: Buffer;
     if (o.format === "json") out = Buffer.from(r.body + "\n", "latin1");
-    else if (o.format === "csv") out = Buffer.from(sheetCsv(parseSheet(r.body), lang, o.tz), "utf8");
-    else if (o.format === "html") out = Buffer.from(sheetHtml(parseSheet(r.body), lang, o.tz), "utf8");
-    else out = await sheetPdf(parseSheet(r.body), lang, { tz: o.tz });
+    else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(r.body), lang, o.tz), "utf8");
+    else if (o.format === "html") out = Buffer.from(sheetHtml(checked(r.body), lang, o.tz), "utf8");
+    else out = await sheetPdf(checked(r.body), lang, { tz: o.tz });
     if (o.output === undefined || o.output === "-") process.stdout.write(out);
     else {
       fs.writeFileSync(o.output, out);
       process.stderr.write(`wrote ${o.output} (${out.length} bytes)\n`);
     }
   });
+}
+
+// The sheet the scoreboard sent, if it follows docs/sheet.schema.json (else the export would be wrong).
+export function checked(body: string): Sheet {
+  let sheet: Sheet;
+  try {
+    sheet = parseSheet(body);
+  } catch {
+    throw new Error("the scoreboard's sheet is not JSON: try again; if it goes on, update carom and the firmware to the same version");
+  }
+  const problems = sheetProblems(sheet);
+  if (problems !== "") throw new Error(`the scoreboard's sheet does not follow docs/sheet.schema.json (${problems}): update carom and the firmware to the same version`);
+  return sheet;
 }
 
 // null when `file` can be written, else what is wrong and what to do (before reading the sheet).
