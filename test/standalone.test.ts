@@ -39,3 +39,11 @@ test("carom replay --help names the language's page, which is in the repository"
   expect(r.stdout).toContain("docs/script.md");
   expect(fs.existsSync(path.join(root, "docs", "script.md"))).toBe(true);
 });
+
+test("the README's prerequisites are the packages CI installs", () => {
+  const packages = (text: string, re: RegExp) => (re.exec(text)?.[1] ?? "").trim().split(/\s+/).sort();
+  const readme = packages(fs.readFileSync(path.join(root, "README.md"), "utf8"), /sudo apt-get install -y ([^\n]+)/);
+  const ci = packages(fs.readFileSync(path.join(root, ".ci", "run"), "utf8"), /apt-get install -y -qq ([^>\n]+)/);
+  expect(readme).toEqual(expect.arrayContaining(["lua5.1", "lua5.3", "chromium", "socat", "poppler-utils", "fonts-dejavu-core"]));
+  expect(readme).toEqual(ci);
+});
