@@ -89,7 +89,8 @@ export interface FlashOptions { board?: string; port?: string; dryRun?: boolean;
 
 // The boards carom flash can build for: hardware/boards/NAME.json but linux (carom espruino-run's).
 export function flashableBoards(): string[] {
-  return fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json") && f !== "linux.json").map((f) => f.slice(0, -5)).sort();
+  const names = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+  return names.filter((n) => TARGETS.some((t) => t.espruinoBoard === boardFile(n).board)).sort(); // (by the board's data, not its name)
 }
 
 export async function flash(o: FlashOptions): Promise<void> {
