@@ -1,5 +1,5 @@
 // Lint for the portable code (rules/): what Espruino's parser or typescript-to-lua on NodeMCU
-// cannot take (../shared/DESIGN.md, "The rules core must run everywhere").
+// cannot take (docs/portable.md).
 const tseslint = require("typescript-eslint");
 
 const banned = (selector, why) => ({ selector, message: `not portable: ${why}` });

@@ -66,7 +66,7 @@ maybe("open the page, press the remote's buttons, see the digits change", async 
 });
 
 maybe("another site's page in the same browser can neither press the buttons nor read the token", async () => {
-  const before = sim.unit.session.m.journal.length;
+  const before = sim.unit.st.session.m.journal.length;
   const press = (headers: string) => `fetch("${sim.url}/button?id=0&down=DOWN", { method: "POST", mode: "no-cors"${headers} }).catch(() => 0)`;
   const evil = http.createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html" });
@@ -86,7 +86,7 @@ Promise.all([${press("").replace("DOWN", "1")}, ${press(", headers: { 'x-carom-t
     await page.waitForFunction("window.done === true && window.token !== null");
     expect(await page.evaluate("window.token")).toBe("refused");
     await page.waitForTimeout(400);
-    expect(sim.unit.session.m.journal.length).toBe(before);
+    expect(sim.unit.st.session.m.journal.length).toBe(before);
   } finally {
     evil.close();
   }

@@ -1,4 +1,4 @@
-// The portability lint on rules/ catches what Espruino or Lua cannot run (DESIGN.md).
+// The portability lint on rules/ catches what Espruino or Lua cannot run (docs/portable.md).
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";

@@ -207,7 +207,7 @@ describe("the match state machine, rule by rule", () => {
     const s = play(start("foul intentional-safety", "rebreak", "shot O N E S R"));
     expect(s.players.A.fouls).toEqual({ "intentional-safety": 1 });
     expect(s.players.B.fouls).toEqual({ "break-wrong-ball": 1 });
-    expect(s.notes).toEqual([]); // only interference, miscue and protest are noted (SCRIPT.md)
+    expect(s.notes).toEqual([]); // only interference, miscue and protest are noted (docs/script.md)
     expect(failure(start("miss", "rebreak")).reason).toMatch(/rebreak/);
     expect(failure(start("foul intentional-safety", "warn A", "rebreak")).line).toBe(5);
   });

@@ -1,6 +1,7 @@
 // The simulator's page: only the page it served, at the address it served, can press its
 // buttons. Cross-origin, token-less, wrong-Host and id-less requests are all refused and press
 // nothing; the page's own requests still press.
+import { enterLine } from "./rig";
 import * as fs from "fs";
 import * as http from "http";
 import * as os from "os";
@@ -26,7 +27,7 @@ function ask(method: string, pathname: string, headers: http.OutgoingHttpHeaders
   });
 }
 
-const journal = () => sim.unit.session.m.journal.length;
+const journal = () => sim.unit.st.session.m.journal.length;
 const own = () => ({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, "x-carom-token": token });
 const press = async (query: string, headers: http.OutgoingHttpHeaders, setHost = true) => {
   const down = await ask("POST", `/button?${query.replace("DOWN", "1")}`, headers, setHost);
@@ -39,7 +40,7 @@ const press = async (query: string, headers: http.OutgoingHttpHeaders, setHost =
 beforeAll(async () => {
   sim = await startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0 });
   port = Number(new URL(sim.url).port);
-  for (const l of ["!lang en", "set distance 30", "lag A break white"]) sim.unit.line(l);
+  for (const l of ["!lang en", "set distance 30", "lag A break white"]) enterLine(sim.unit, l);
   const page = await ask("GET", "/", { host: `127.0.0.1:${port}` });
   token = /<meta name="carom-token" content="([0-9a-f]{48})">/.exec(page.body)![1];
 });

@@ -6,6 +6,7 @@ import type { ConfigOptions } from "./commands/config";
 import type { SheetOptions } from "./commands/sheet";
 import type { FlashOptions } from "./commands/flash";
 import type * as Tournament from "./commands/tournament";
+import { unknownCommand } from "./unknown-command";
 
 // Each command's module is loaded when it runs, so that `carom sim` starts without the
 // exports, the espruino CLI and the link client.
@@ -36,7 +37,7 @@ program
 
 program
   .command("replay")
-  .description("replay a match script (spec/SCRIPT.md) and print the score sheet as JSON")
+  .description("replay a match script (docs/script.md) and print the score sheet as JSON")
   .argument("<file>", "the match script, or - for standard input")
   .action((file: string) => {
     const text = readScript(file);
@@ -88,6 +89,7 @@ program
   .option("--format <format>", "json, csv, pdf or html", "json")
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
+  .option("--tz <zone>", "the time zone the date is shown in, an IANA name such as Europe/Madrid (default: this computer's)")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action(sheet);
 
@@ -128,17 +130,21 @@ program
   .option("--tiebreak <none|shootout>", "a match that ends level: a draw (none) or a shoot-out")
   .option("--player-a <name>", "player A's name")
   .option("--player-b <name>", "player B's name")
-  .option("--event <text>", "the sheet's header").option("--round <text>", "").option("--table <text>", "")
-  .option("--referee <name>", "").option("--scorer <name>", "")
+  .option("--event <text>", "the sheet's header: the event (tournament)")
+  .option("--round <text>", "the sheet's header: the round, e.g. \"Semifinal\"")
+  .option("--table <text>", "the sheet's header: the table the match is played on")
+  .option("--referee <name>", "the sheet's header: the referee's name (also on the referee's signature line)")
+  .option("--scorer <name>", "the sheet's header: the scorer's name (also on the scorer's signature line)")
   .action(config);
 
 program
   .command("flash")
   .description("build a board's firmware and save it to the board's flash (Storage .bootcde) with the espruino CLI: it runs at every reset")
-  .option("--board <name>", "a board in hardware/boards (not linux: that one is for carom espruino-run)")
+  .option("--board <name>", "the board to build for: one of the boards listed below")
   .option("--port <path>", "the board's serial port (carom ports lists them)")
   .option("--dry-run", "no board: write what would be sent, and print its path and size")
   .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
+  .addHelpText("after", () => `\nBoards (hardware/boards/NAME.json; hardware/README.md has their wiring):\n${(require("./commands/flash") as typeof import("./commands/flash")).flashableBoards().map((b) => `  ${b}`).join("\n")}\n`)
   .action(flash);
 
 const tournament = program.command("tournament").description("a tournament from its file and sheets: standings, schedule, bracket (docs/tournament.md)");
@@ -176,7 +182,13 @@ program
     process.exitCode = r.status;
   });
 
-program.parseAsync(process.argv).catch((err: unknown) => {
-  process.stderr.write(`carom: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exitCode = 1;
-});
+const unknown = unknownCommand(program, process.argv.slice(2));
+if (unknown !== null) {
+  process.stderr.write(unknown);
+  process.exitCode = 2;
+} else {
+  program.parseAsync(process.argv).catch((err: unknown) => {
+    process.stderr.write(`carom: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}

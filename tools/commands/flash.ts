@@ -87,11 +87,14 @@ function say(text: string): void {
 
 export interface FlashOptions { board?: string; port?: string; dryRun?: boolean; output?: string }
 
+// The boards carom flash can build for: hardware/boards/NAME.json but linux (carom espruino-run's).
+export function flashableBoards(): string[] {
+  const names = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+  return names.filter((n) => TARGETS.some((t) => t.espruinoBoard === boardFile(n).board)).sort(); // (by the board's data, not its name)
+}
+
 export async function flash(o: FlashOptions): Promise<void> {
-  if (o.board === undefined) {
-    const known = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
-    return fail(`no board: give --board NAME (hardware/boards has ${known.join(", ")})`, 2);
-  }
+  if (o.board === undefined) return fail(`no board: give --board NAME (${flashableBoards().join(", ")})`, 2);
   let target: Target;
   try {
     target = espruinoTarget(o.board);

@@ -1,19 +1,26 @@
 // carom sheet --port P: the current match's sheet (or a kept one) as JSON, CSV, HTML or PDF.
 import * as fs from "fs";
+import * as path from "path";
 import { sheetCsv } from "../export/csv";
 import { sheetHtml } from "../export/html";
+import { timeZoneProblem } from "../export/dates";
 import { Lang } from "../export/labels";
 import { sheetPdf } from "../export/pdf";
-import { parseSheet } from "../export/sheet-model";
+import { parseSheet, Sheet } from "../export/sheet-model";
+import { sheetProblems } from "../export/sheet-schema";
 import { fail, progress, withScoreboard } from "./common";
 
-export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string }
+export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string }
 
 export async function sheet(o: SheetOptions): Promise<void> {
   if (!["json", "csv", "pdf", "html"].includes(o.format)) return fail(`unknown format ${o.format}: use json, csv, pdf or html`, 2);
   if (o.lang !== "es" && o.lang !== "en") return fail(`unknown language ${o.lang}: use es or en`, 2);
+  const tzProblem = o.tz === undefined ? null : timeZoneProblem(o.tz);
+  if (tzProblem !== null) return fail(tzProblem, 2);
   const last = o.last === undefined ? 0 : Number(o.last);
   if (!Number.isInteger(last) || last < 0) return fail(`--last takes a whole number (1 = the last finished match)`, 2);
+  const outputProblem = o.output === undefined || o.output === "-" ? null : writableProblem(o.output);
+  if (outputProblem !== null) return fail(outputProblem, 2);
   await withScoreboard(o.port, async (client) => {
     let request = "sheet";
     if (last > 0) {
@@ -29,13 +36,41 @@ export async function sheet(o: SheetOptions): Promise<void> {
     const lang = o.lang as Lang;
     let out: Buffer;
     if (o.format === "json") out = Buffer.from(r.body + "\n", "latin1");
-    else if (o.format === "csv") out = Buffer.from(sheetCsv(parseSheet(r.body), lang), "utf8");
-    else if (o.format === "html") out = Buffer.from(sheetHtml(parseSheet(r.body), lang), "utf8");
-    else out = await sheetPdf(parseSheet(r.body), lang);
+    else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(r.body), lang, o.tz), "utf8");
+    else if (o.format === "html") out = Buffer.from(sheetHtml(checked(r.body), lang, o.tz), "utf8");
+    else out = await sheetPdf(checked(r.body), lang, { tz: o.tz });
     if (o.output === undefined || o.output === "-") process.stdout.write(out);
     else {
       fs.writeFileSync(o.output, out);
       process.stderr.write(`wrote ${o.output} (${out.length} bytes)\n`);
     }
   });
+}
+
+// The sheet the scoreboard sent, if it follows docs/sheet.schema.json (else the export would be wrong).
+export function checked(body: string): Sheet {
+  let sheet: Sheet;
+  try {
+    sheet = parseSheet(body);
+  } catch {
+    throw new Error("the scoreboard's sheet is not JSON: try again; if it goes on, update carom and the firmware to the same version");
+  }
+  const problems = sheetProblems(sheet);
+  if (problems !== "") throw new Error(`the scoreboard's sheet does not follow docs/sheet.schema.json (${problems}): update carom and the firmware to the same version`);
+  return sheet;
+}
+
+// null when `file` can be written, else what is wrong and what to do (before reading the sheet).
+export function writableProblem(file: string): string | null {
+  const dir = path.dirname(path.resolve(file));
+  const d = fs.statSync(dir, { throwIfNoEntry: false });
+  if (d === undefined) return `cannot write ${file}: the folder ${dir} does not exist: create it (mkdir -p ${dir}) or choose another -o`;
+  if (!d.isDirectory()) return `cannot write ${file}: ${dir} is not a folder: choose another -o`;
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) return `cannot write ${file}: it is a folder: give a file name, e.g. -o ${path.join(file, "sheet.pdf")}`;
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch {
+    return `cannot write ${file}: no permission to write in ${dir}: choose another -o`;
+  }
+  return null;
 }

@@ -1,17 +1,21 @@
 // The sheet as CSV: header fields, one row per player, one row per inning with running totals.
+// Numbers are cells of their own (the distance is two cells, not "8/8", which a spreadsheet
+// would read as a date), and the file starts with a UTF-8 byte-order mark so that spreadsheets
+// read accented names as UTF-8.
+import { dateText } from "./dates";
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
+import { foulsText, inningRows, Sheet, resultText } from "./sheet-model";
 
 export function cell(v: unknown): string {
   const t = v === null || v === undefined ? "" : String(v);
   return /[",\n;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 
-export function sheetCsv(s: Sheet, lang: Lang): string {
+export function sheetCsv(s: Sheet, lang: Lang, tz?: string): string {
   const rows: unknown[][] = [];
   for (const k of ["event", "round", "table", "referee", "scorer"]) if (s.info?.[k]) rows.push([label(k, lang), s.info[k]]);
-  if (s.date) rows.push([label("date", lang), s.date]);
-  rows.push([label("distance", lang), s.config.distance.join("/")], [label("inningsLimit", lang), s.config.innings]);
+  if (s.date) rows.push([label("date", lang), dateText(s.date, lang, tz)]);
+  rows.push([label("distance", lang), s.config.distance[0], s.config.distance[1]], [label("inningsLimit", lang), s.config.innings]);
   rows.push([]);
   rows.push([label("player", lang), label("name", lang), label("ball", lang), label("score", lang), label("innings", lang), label("average", lang),
     label("highRun", lang), label("fouls", lang), label("warnings", lang), label("extensions", lang)]);
@@ -24,7 +28,7 @@ export function sheetCsv(s: Sheet, lang: Lang): string {
   rows.push([label("inning", lang), `A ${label("run", lang)}`, `A ${label("total", lang)}`, `B ${label("run", lang)}`, `B ${label("total", lang)}`]);
   for (const r of inningRows(s)) rows.push([r.inning, r.a, r.aTotal, r.b, r.bTotal]);
   rows.push([]);
-  rows.push([label("result", lang), winnerText(s, lang)]);
+  rows.push([label("result", lang), resultText(s, lang)]);
   rows.push([label("signatures", lang), s.signatures.map((p) => label(`party.${p}`, lang)).join(" ")]);
-  return rows.map((r) => r.map(cell).join(",")).join("\n") + "\n";
+  return "\ufeff" + rows.map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }

@@ -1,17 +1,18 @@
 // The sheet as a printable HTML page.
+import { dateText } from "./dates";
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
+import { foulsText, inningRows, Sheet, resultText } from "./sheet-model";
 
 export const esc = (t: unknown) => String(t ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-export function sheetHtml(s: Sheet, lang: Lang): string {
+export function sheetHtml(s: Sheet, lang: Lang, tz?: string): string {
   const L = (k: string) => esc(label(k, lang));
   const info = ["event", "round", "table", "referee", "scorer"].filter((k) => s.info?.[k]).map((k) => `<b>${L(k)}:</b> ${esc(s.info![k])}`);
-  if (s.date) info.push(`<b>${L("date")}:</b> ${esc(s.date)}`);
+  if (s.date) info.push(`<b>${L("date")}:</b> ${esc(dateText(s.date, lang, tz))}`);
   const head = (p: "A" | "B") => `${esc(s.players[p].name)}${s.players[p].ball ? ` (${L(s.players[p].ball!)})` : ""}${s.breaker === p ? ` &middot; ${L("breaker")}` : ""}`;
   const rows = inningRows(s).map((r) => `<tr><td>${r.inning}</td><td>${r.a ?? ""}</td><td>${r.aTotal ?? ""}</td><td>${r.b ?? ""}</td><td>${r.bTotal ?? ""}</td></tr>`).join("\n");
   const sum = (k: string, f: (p: "A" | "B") => unknown) => `<tr><th>${L(k)}</th><td>${esc(f("A"))}</td><td>${esc(f("B"))}</td></tr>`;
-  const result = esc(winnerText(s, lang));
+  const result = esc(resultText(s, lang));
   const notes = s.notes.map((n) => `<li>${esc(label(`note.${n.kind}`, lang))}${n.player ? ` (${esc(n.player)})` : ""}${n.text ? `: ${esc(n.text)}` : ""}</li>`).join("");
   const signer = (who: string, name: string) => `<div class="sig"><div class="line">${s.signatures.includes(who) ? L("signed") : ""}</div>${esc(name)}</div>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${L("title")}</title><style>

@@ -1,141 +1,127 @@
-// The sheet as a PDF (pdfkit) laid out like an official carom score sheet: both players'
-// innings side by side with running totals, the results, and the four signature lines (rule 18).
+// The sheet as a PDF (pdfkit) laid out like an official carom score sheet: the header, both
+// players' innings side by side with running totals, the result, the totals, the notes and the
+// four signature lines (rule 18). Every text is measured and wraps in its box (pdf-layout.ts), so
+// any name, header or foul list fits; dates are shown in the host's time zone (or `tz`).
 import PDFDocument from "pdfkit";
+import { dateText } from "./dates";
 import { label, Lang } from "./labels";
-import * as fs from "fs";
-import { foulsText, inningRows, Sheet, winnerText } from "./sheet-model";
+import { loadFonts } from "./pdf-fonts";
+import { drawInnings } from "./pdf-innings";
+import { CONTENT_WIDTH, PAGE, SheetWriter } from "./pdf-layout";
+import { foulsText, inningRows, resultText, Sheet } from "./sheet-model";
 
-// Debian's DejaVu fonts (fonts-dejavu-core) cover names beyond Latin-1; PDF's built-in
-// Helvetica is the fallback.
-const DEJAVU = "/usr/share/fonts/truetype/dejavu/";
+export interface PdfOptions { tz?: string }
 
-const ROW = 12;
-const ROWS_PER_BLOCK = 45;
+const LEFT = PAGE.margin;
+const HALF = (CONTENT_WIDTH - 15) / 2; // a column of the header
+const KEY = 92; // the labels' width in the header and the totals
 
-// An A4 document with the fonts Body and Bold, and its bytes once it ends (also the tournament's PDF).
-export function startPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title, Creator: "carom" } });
-  const unicode = fs.existsSync(DEJAVU + "DejaVuSans.ttf") && fs.existsSync(DEJAVU + "DejaVuSans-Bold.ttf");
-  doc.registerFont("Body", unicode ? DEJAVU + "DejaVuSans.ttf" : "Helvetica");
-  doc.registerFont("Bold", unicode ? DEJAVU + "DejaVuSans-Bold.ttf" : "Helvetica-Bold");
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  return { doc, done: new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks)))) };
+function header(w: SheetWriter, s: Sheet, lang: Lang, o: PdfOptions): void {
+  const L = (k: string) => label(k, lang);
+  const body = { size: 9 };
+  const key = { size: 9, bold: true };
+  const infoRows: Array<[string, string]> = ["event", "round", "table", "referee", "scorer"]
+    .filter((k) => s.info?.[k]).map((k) => [L(k), s.info![k]]);
+  if (s.date) infoRows.push([L("date"), dateText(s.date, lang, o.tz)]);
+  const c = s.config;
+  const matchRows: Array<[string, string]> = [
+    [L("distance"), c.distance[0] === c.distance[1] ? String(c.distance[0]) : `A ${c.distance[0]}, B ${c.distance[1]}`],
+    [L("inningsLimit"), c.innings > 0 ? String(c.innings) : "-"], [L("equalize"), c.equalize ? L("yes") : L("no")],
+    [L("shotclock"), c.shotclock > 0 ? `${c.shotclock}` : "-"], [L("extensions"), String(c.extensions)],
+  ];
+  const top = w.y;
+  let bottom = top;
+  [infoRows, matchRows].forEach((rows, col) => {
+    const x = LEFT + col * (HALF + 15);
+    const keyWidth = Math.min(HALF / 2, Math.max(0, ...rows.map(([k]) => w.widthOf(k, key))) + 8);
+    w.y = top;
+    for (const [k, v] of rows) w.row([[k, x, keyWidth - 4, key], [v, x + keyWidth, HALF - keyWidth, body]]);
+    bottom = Math.max(bottom, w.y);
+  });
+  w.y = bottom + 4;
+  for (const p of ["A", "B"] as const) {
+    const x = s.players[p];
+    const about = [x.ball ? L(`ballOf.${x.ball}`) : "", s.breaker === p ? L("breaks") : ""].filter((t) => t !== "").join(", ");
+    w.row([[`${L("player")} ${p}`, LEFT, KEY - 4, key], [`${x.name}${about ? ` (${about})` : ""}`, LEFT + KEY, CONTENT_WIDTH - KEY, { size: 10, bold: true }]]);
+  }
+  w.y += 4;
 }
 
-export function sheetPdf(s: Sheet, lang: Lang): Promise<Buffer> {
+function totals(w: SheetWriter, s: Sheet, lang: Lang): void {
   const L = (k: string) => label(k, lang);
-  const { doc, done } = startPdf(L("title"));
-  const left = 40;
-  const width = 515;
-
-  doc.font("Bold").fontSize(15).text(L("title"), left, 40);
-  doc.font("Body").fontSize(9);
-  const info = ["event", "round", "table", "referee", "scorer"].filter((k) => s.info?.[k]).map((k) => `${L(k)}: ${s.info![k]}`);
-  if (s.date) info.push(`${L("date")}: ${s.date}`);
-  if (s.breaker !== null) info.push(`${L("breaker")}: ${s.players[s.breaker].name}`);
-  if (info.length > 0) doc.text(info.join("   "), left, 62, { width });
-  doc.text(`${L("distance")}: ${s.config.distance.join(" / ")}   ${L("inningsLimit")}: ${s.config.innings || "-"}   ` +
-    `${L("equalize")}: ${s.config.equalize ? L("yes") : L("no")}   ${L("shotclock")}: ${s.config.shotclock || "-"}`, left, 76, { width });
-
-  const who = (p: "A" | "B") => {
-    const x = s.players[p];
-    return `${p}: ${x.name}${x.ball ? ` (${L(x.ball)})` : ""}`;
-  };
-  const rows = inningRows(s);
-  const blockWidth = 250;
-  const cols = [42, 52, 52, 52, 52]; // inning, A run, A total, B run, B total
-  const drawBlock = (x: number, y: number, part: typeof rows) => {
-    doc.font("Bold").fontSize(8);
-    doc.rect(x, y, blockWidth, ROW * 2).stroke();
-    doc.text(who("A"), x + cols[0] + 2, y + 2, { width: cols[1] + cols[2] - 4, height: ROW, ellipsis: true });
-    doc.text(who("B"), x + cols[0] + cols[1] + cols[2] + 2, y + 2, { width: cols[3] + cols[4] - 4, height: ROW, ellipsis: true });
-    const heads = [L("inning"), L("run"), L("total"), L("run"), L("total")];
-    let cx = x;
-    heads.forEach((h, i) => {
-      doc.text(h, cx, y + ROW + 2, { width: cols[i] - 3, align: "right" });
-      cx += cols[i];
-    });
-    doc.font("Body").fontSize(9);
-    part.forEach((r, j) => {
-      const ry = y + ROW * (2 + j);
-      if (j % 2 === 1) doc.rect(x, ry, blockWidth, ROW).fillOpacity(0.08).fill("#000").fillOpacity(1).fillColor("#000");
-      const cells = [r.inning, r.a, r.aTotal, r.b, r.bTotal];
-      let tx = x;
-      cells.forEach((c, i) => {
-        doc.text(c === null ? "" : String(c), tx, ry + 2, { width: cols[i] - 3, align: "right" });
-        tx += cols[i];
-      });
-    });
-    const bottom = y + ROW * (2 + part.length);
-    let vx = x;
-    for (const w of cols.slice(0, -1)) {
-      vx += w;
-      doc.moveTo(vx, y + ROW).lineTo(vx, bottom).stroke();
-    }
-    doc.moveTo(x + cols[0] + cols[1] + cols[2], y).lineTo(x + cols[0] + cols[1] + cols[2], bottom).lineWidth(1.5).stroke().lineWidth(1);
-    doc.rect(x, y, blockWidth, bottom - y).stroke();
-    return bottom;
-  };
-
-  // two blocks side by side, balanced (a 50-inning match: 25 and 25), ROWS_PER_BLOCK at most
-  let y = 96;
-  let bottom = y;
-  for (let start = 0; start < Math.max(rows.length, 1); start += 2 * ROWS_PER_BLOCK) {
-    if (start > 0) {
-      doc.addPage();
-      y = 40;
-    }
-    const page = rows.slice(start, start + 2 * ROWS_PER_BLOCK);
-    const half = Math.max(1, Math.ceil(page.length / 2));
-    bottom = drawBlock(left, y, page.slice(0, half));
-    if (page.length > half) bottom = Math.max(bottom, drawBlock(left + blockWidth + 15, y, page.slice(half)));
-  }
-
-  // results, summary, notes, signatures: on a new page when they do not fit
-  if (bottom > 842 - 300) {
-    doc.addPage();
-    bottom = 30;
-  }
-  y = bottom + 16;
-  const result = winnerText(s, lang);
-  doc.font("Bold").fontSize(11).text(`${L("result")}: ${result}`, left, y);
-  y += 20;
-  const sumRows: Array<[string, (p: "A" | "B") => string]> = [
+  const col = (CONTENT_WIDTH - KEY) / 2;
+  const xA = LEFT + KEY;
+  const xB = xA + col;
+  w.y += 6;
+  w.row([[`${label("result", lang)}: ${resultText(s, lang)}`, LEFT, CONTENT_WIDTH, { size: 11, bold: true }]], 6);
+  w.row([["", LEFT, KEY - 4, { size: 9 }], [s.players.A.name, xA, col - 8, { size: 9, bold: true }], [s.players.B.name, xB, col - 8, { size: 9, bold: true }]]);
+  const sums: Array<[string, (p: "A" | "B") => string]> = [
     ["score", (p) => String(s.players[p].score)], ["innings", (p) => String(s.players[p].innings)],
     ["average", (p) => s.players[p].average.toFixed(3)], ["highRun", (p) => String(s.players[p].highRun)],
     ["fouls", (p) => foulsText(s.players[p].fouls, lang) || "-"], ["warnings", (p) => String(s.players[p].warnings)],
     ["extensions", (p) => String(s.players[p].extensionsUsed)],
   ];
-  doc.fontSize(9);
-  doc.font("Bold").text(s.players.A.name, left + 110, y, { width: 190 }).text(s.players.B.name, left + 310, y, { width: 190 });
-  y += ROW + 2;
-  for (const [k, f] of sumRows) {
-    doc.font("Bold").text(L(k), left, y, { width: 105 });
-    doc.font("Body").text(f("A"), left + 110, y, { width: 190 }).text(f("B"), left + 310, y, { width: 190 });
-    y += ROW + 1;
+  for (const [k, f] of sums) {
+    w.row([[L(k), LEFT, KEY - 4, { size: 9, bold: true }], [f("A"), xA, col - 8, { size: 9 }], [f("B"), xB, col - 8, { size: 9 }]], 1);
   }
-  if (s.notes.length > 0) {
-    y += 6;
-    doc.font("Bold").text(L("notes"), left, y);
-    y += ROW;
-    doc.font("Body");
-    for (const n of s.notes) {
-      doc.text(`- ${label(`note.${n.kind}`, lang)}${n.player ? ` (${n.player})` : ""}${n.text ? `: ${n.text}` : ""}`, left + 8, y, { width: width - 8 });
-      y += ROW;
-    }
+  if (s.notes.length === 0) return;
+  w.y += 6;
+  w.row([[L("notes"), LEFT, CONTENT_WIDTH, { size: 9, bold: true }]]);
+  for (const n of s.notes) {
+    const who = n.player ? ` (${s.players[n.player as "A" | "B"]?.name ?? n.player})` : "";
+    w.row([[`- ${label(`note.${n.kind}`, lang)}${who}${n.text ? `: ${n.text}` : ""}`, LEFT + 8, CONTENT_WIDTH - 8, { size: 9 }]]);
   }
-  // rule 18: referee, scorer and both players sign; after the loser's signature no protest is heard
-  const sigY = Math.max(y + 40, 842 - 110);
-  const role = (k: string) => `${L(k)}${s.info?.[k] ? ": " + s.info[k] : ""}`;
+}
+
+// rule 18: referee, scorer and both players sign; after the loser's signature no protest is heard
+function signatures(w: SheetWriter, s: Sheet, lang: Lang): void {
+  const role = (k: string) => `${label(k, lang)}${s.info?.[k] ? ": " + s.info[k] : ""}`;
   const signers: Array<[string, string]> = [["referee", role("referee")], ["scorer", role("scorer")], ["A", s.players.A.name], ["B", s.players.B.name]];
+  const width = (CONTENT_WIDTH - 3 * 15) / 4;
+  const style = { size: 8, align: "center" as const };
+  const names = Math.max(...signers.map(([, n]) => w.measure(n, width, style)));
+  const mark = 12;
+  w.ensure(30 + mark + names);
+  const line = Math.max(w.y + 30 + mark, w.bottom - names - 4);
   signers.forEach(([key, name], i) => {
-    const x = left + i * 130;
-    doc.moveTo(x, sigY).lineTo(x + 115, sigY).stroke();
-    doc.font("Body").fontSize(8).text(name, x, sigY + 4, { width: 115, align: "center" });
-    if (s.signatures.includes(key)) doc.text(`(${L("signed")})`, x, sigY - 12, { width: 115, align: "center" });
+    const x = LEFT + i * (width + 15);
+    w.doc.lineWidth(0.75).moveTo(x, line).lineTo(x + width, line).stroke();
+    w.put(name, x, line + 3, width, style);
+    if (s.signatures.includes(key)) w.put(`(${label("signed", lang)})`, x, line - mark, width, style);
   });
-  doc.fontSize(7).fillColor("#666").text(`${s.device ?? "carom"} - ${label(`state.${s.state}`, lang)}`, left, 842 - 50, { width });
+  w.y = line + names + 4;
+}
+
+function footers(w: SheetWriter, s: Sheet, lang: Lang): void {
+  const range = w.doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    w.doc.switchToPage(i);
+    const text = `${s.device ?? "carom"} - ${label(`state.${s.state}`, lang)} - ${i + 1}/${range.count}`;
+    w.put(text, LEFT, PAGE.height - PAGE.margin - 10, CONTENT_WIDTH, { size: 7, grey: true });
+  }
+}
+
+// An A4 document with the fonts Body and Bold (pdf-fonts.ts), and its bytes once it ends (also
+// the tournament's PDF).
+export function startPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; fonts: ReturnType<typeof loadFonts> } {
+  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, bufferPages: true, info: { Title: title, Creator: "carom" } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const fonts = loadFonts(doc);
+  return { doc, fonts, done: new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks)))) };
+}
+
+export function sheetPdf(s: Sheet, lang: Lang, o: PdfOptions = {}): Promise<Buffer> {
+  const L = (k: string) => label(k, lang);
+  const { doc, done, fonts } = startPdf(L("title"));
+  const w = new SheetWriter(doc, fonts);
+  w.row([[L("title"), LEFT, CONTENT_WIDTH, { size: 15, bold: true }]], 8);
+  header(w, s, lang, o);
+  const ball = (p: "A" | "B") => (s.players[p].ball ? ` (${L(s.players[p].ball!)})` : "");
+  drawInnings(w, inningRows(s), { inning: L("inning"), run: L("run"), total: L("total"), a: `A${ball("A")}`, b: `B${ball("B")}` });
+  totals(w, s, lang);
+  signatures(w, s, lang);
+  footers(w, s, lang);
   doc.end();
   return done;
 }

@@ -41,10 +41,20 @@ export function foulsText(f: Record<string, number>, lang: Lang): string {
   return Object.keys(f).map((k) => `${label(`foul.${k}`, lang)} ${f[k]}`).join(", ");
 }
 
-export function winnerText(s: Sheet, lang: Lang): string {
-  if (s.result === null) return label("inPlay", lang);
-  const who = s.result.winner === null ? label("draw", lang) : `${label("winner", lang)} ${s.players[s.result.winner].name}`;
-  return `${label(`kind.${s.result.kind}`, lang)}: ${who}`;
+// The result as a person writes it: "Ana Ortega gana por distancia, 40-38 en 31 entradas"
+// (the winner's score first; A's first in a draw or an open match).
+export function resultText(s: Sheet, lang: Lang): string {
+  const r = s.result;
+  const w = r === null || r.winner === null ? "A" : r.winner;
+  const l = w === "A" ? "B" : "A";
+  let head: string;
+  if (r === null) head = label(`open.${s.state}`, lang);
+  else if (r.winner === null) head = label(`draw.${r.kind}`, lang);
+  else head = label(`result.${r.kind}`, lang).replace("{w}", s.players[w].name).replace("{l}", s.players[l].name);
+  const innings = Math.max(s.players.A.innings, s.players.B.innings);
+  const score = `${s.players[w].score}-${s.players[l].score}`;
+  if (innings === 0) return s.state === "setup" ? head : `${head}, ${score}`;
+  return `${head}, ${score} ${label(innings === 1 ? "in.1" : "in.n", lang).replace("{n}", String(innings))}`;
 }
 
 // The sheet's JSON as the device sent it (UTF-8 bytes read as latin1) -> the sheet.

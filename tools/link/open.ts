@@ -1,4 +1,5 @@
 // Opening a serial port with errors that say what to do.
+import * as fs from "fs";
 import { SerialPort } from "serialport";
 import { LinkClient, LinkError } from "./client";
 
@@ -8,6 +9,10 @@ export async function openPort(path: string | undefined): Promise<{ port: Serial
   if (path === undefined || path === "") {
     throw new LinkError("no port given: pass --port PATH (carom ports lists them; for carom sim --pty, the pty: path it printed)");
   }
+  const notPort = (what: string) =>
+    `${path} is ${what}: pass the scoreboard's port to --port (carom ports lists them; for carom sim --pty, the pty: path it printed)`;
+  const kind = fs.statSync(path, { throwIfNoEntry: false });
+  if (kind !== undefined && !kind.isCharacterDevice()) throw new LinkError(notPort(kind.isDirectory() ? "a folder, not a serial port" : "a file, not a serial port"));
   const port = new SerialPort({ path, baudRate: BAUD, autoOpen: false });
   await new Promise<void>((resolve, reject) =>
     port.open((err) => {
@@ -15,6 +20,7 @@ export async function openPort(path: string | undefined): Promise<{ port: Serial
       const msg = err.message;
       if (/ENOENT|No such file/.test(msg)) reject(new LinkError(`no port at ${path}: check the cable and the path (carom ports lists the ports)`));
       else if (/EBUSY|lock|Resource temporarily unavailable/i.test(msg)) reject(new LinkError(`port ${path} is busy: another program (a terminal, carom watch?) has it open`));
+      else if (/ENOTTY|Inappropriate ioctl/.test(msg)) reject(new LinkError(notPort("not a serial port")));
       else if (/EACCES|Permission denied/.test(msg)) reject(new LinkError(`no permission to open ${path}: add yourself to the dialout group`));
       else reject(new LinkError(`cannot open ${path}: ${msg}`));
     }),
