@@ -42,11 +42,13 @@ test("docs/script.md: every reason the rules core can give is listed", () => {
 
 test("docs/script.md: the examples of set-up and shots replay", () => {
   const plain = [...doc.matchAll(/```match\n([\s\S]*?)```/g)].map((m) => m[1]);
-  expect(plain.length).toBe(2);
+  expect(plain.length).toBe(3);
   for (const b of plain) expect(replayScript(utf8AsBytes(b))).toMatchObject({ ok: true });
 });
 
-test("docs/script.md: the shoot-out is marked planned, and `set tiebreak` is refused as the code refuses it", () => {
-  expect(doc).toMatch(/## Planned\n\nA tie-break shoot-out/);
-  expect(replayScript("set tiebreak shootout").out).toBe("line 1: unknown word: tiebreak");
+test("rule 18: docs/script.md's shoot-out example ends as it says: B wins the tie-break 3 to 2", () => {
+  const example = [...doc.matchAll(/```match\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("set tiebreak shootout"));
+  const sheet = JSON.parse(replayScript(example!).out);
+  expect(sheet.result).toEqual({ kind: "tiebreak", winner: "B" });
+  expect(sheet.tiebreak).toEqual([{ A: 2, B: 3 }]);
 });
