@@ -12,7 +12,7 @@ import { dateText } from "../tools/export/dates";
 import { Lang } from "../tools/export/labels";
 import { MISSING_MARK } from "../tools/export/pdf-fonts";
 import { sheetPdf } from "../tools/export/pdf";
-import { foulsText, parseSheet, resultText, Sheet } from "../tools/export/sheet-model";
+import { foulsText, parseSheet, resultText, Sheet, shootoutLines } from "../tools/export/sheet-model";
 import { flat, havePoppler, layoutProblems, readPdf, wordHeightAt } from "./pdf-words";
 
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
@@ -55,6 +55,7 @@ const cases: Array<[string, () => Sheet, Lang]> = [
   ["100 innings", () => match(100, HEADER((k) => `El ${k}`), NAMES("Ana Ortega", "Ben Costa"), ["protest B \"the clock ran early\""]), "es"],
   ["Greek names", () => match(10, HEADER((k) => `Πρωτάθλημα ${k}`), NAMES("Αλέξανδρος Παπαδόπουλος", "Γιώργος Νικολάου")), "es"],
   ["CJK names", () => match(10, HEADER((k) => `Open ${k}`), NAMES("王小明", "김민준 (Kim Min-jun)")), "en"],
+  ["rule 18: a shoot-out's rounds", () => sheetOf(fs.readFileSync(path.join(__dirname, "scenarios", "59-shootout-innings-limit.txt"), "utf8").split("\n")), "es"],
 ];
 
 let minHeight = 0;
@@ -74,6 +75,7 @@ describe.each(cases)("the PDF sheet, %s", (name, make, lang) => {
       .filter((t) => haveCjk || !cjk.test(t));
     for (const t of wanted) expect({ name, missing: all.includes(flat(t)) ? "" : t }).toEqual({ name, missing: "" });
     if (!haveCjk && cjk.test(s.players.A.name)) expect(all).toContain(MISSING_MARK);
+    for (const l of shootoutLines(s, lang)) expect(all).toContain(flat(l));
     for (const p of ["A", "B"] as const) if (Object.keys(s.players[p].fouls).length > 0) expect(all).toContain(flat(foulsText(s.players[p].fouls, lang)));
     fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
     const file = path.join(__dirname, "artifacts", `sheet-${name.replace(/[^a-z0-9]+/gi, "-")}.pdf`);

@@ -70,3 +70,18 @@ test("rule 18: on the club layout (the wall units) the inning field shows the ro
   const at = (id: string) => frame[ids.indexOf(id)].trim();
   expect([at("inning"), at("run"), at("scoreA"), at("scoreB"), at("msg")]).toEqual(["2", "1", "1", "1", "SHOOT-OUT 2 1:-"]);
 });
+
+test("rule 18: the exports print the tie-break setting, the shoot-out's rounds and its result", () => {
+  const { sheetCsv } = require("../tools/export/csv");
+  const { sheetHtml } = require("../tools/export/html");
+  const { replayScript } = require("../rules/replay");
+  const sheet = JSON.parse(replayScript(fs.readFileSync(path.join(__dirname, "scenarios", "59-shootout-innings-limit.txt"), "utf8")).out);
+  const csv: string = sheetCsv(sheet, "en");
+  expect(csv).toContain("Tie-break,shoot-out\n");
+  expect(csv).toContain("Shoot-out,A,B\nRound 1,2,2\nRound 2,1,2\n");
+  expect(csv).toContain("Ben wins the shoot-out against Ana, 2-2 in 2 innings");
+  const html: string = sheetHtml(sheet, "es");
+  expect(html).toContain("<li>Ronda 1: Ana 2, Ben 2</li><li>Ronda 2: Ana 1, Ben 2</li>");
+  expect(html).toContain("Ben gana el desempate a Ana, 2-2 en 2 entradas");
+  expect(sheetCsv({ ...sheet, tiebreak: undefined, config: { ...sheet.config, tiebreak: "none" } }, "en")).not.toContain("Round 1");
+});

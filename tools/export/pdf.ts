@@ -8,7 +8,7 @@ import { label, Lang } from "./labels";
 import { loadFonts } from "./pdf-fonts";
 import { drawInnings } from "./pdf-innings";
 import { CONTENT_WIDTH, PAGE, SheetWriter } from "./pdf-layout";
-import { foulsText, inningRows, resultText, Sheet } from "./sheet-model";
+import { foulsText, inningRows, resultText, Sheet, shootoutLines } from "./sheet-model";
 
 export interface PdfOptions { tz?: string }
 
@@ -28,6 +28,7 @@ function header(w: SheetWriter, s: Sheet, lang: Lang, o: PdfOptions): void {
     [L("distance"), c.distance[0] === c.distance[1] ? String(c.distance[0]) : `A ${c.distance[0]}, B ${c.distance[1]}`],
     [L("inningsLimit"), c.innings > 0 ? String(c.innings) : "-"], [L("equalize"), c.equalize ? L("yes") : L("no")],
     [L("shotclock"), c.shotclock > 0 ? `${c.shotclock}` : "-"], [L("extensions"), String(c.extensions)],
+    [L("tiebreak"), L(`tiebreak.${c.tiebreak ?? "none"}`)],
   ];
   const top = w.y;
   let bottom = top;
@@ -63,6 +64,12 @@ function totals(w: SheetWriter, s: Sheet, lang: Lang): void {
   ];
   for (const [k, f] of sums) {
     w.row([[L(k), LEFT, KEY - 4, { size: 9, bold: true }], [f("A"), xA, col - 8, { size: 9 }], [f("B"), xB, col - 8, { size: 9 }]], 1);
+  }
+  const rounds = shootoutLines(s, lang);
+  if (rounds.length > 0) {
+    w.y += 6;
+    w.row([[L("shootout"), LEFT, CONTENT_WIDTH, { size: 9, bold: true }]]);
+    for (const r of rounds) w.row([[r, LEFT + 8, CONTENT_WIDTH - 8, { size: 9 }]]);
   }
   if (s.notes.length === 0) return;
   w.y += 6;

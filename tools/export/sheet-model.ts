@@ -7,7 +7,7 @@ export interface SheetPlayer {
 }
 export interface Sheet {
   format: string;
-  config: { distance: number[]; innings: number; equalize: boolean; shotclock: number; extensions: number };
+  config: { distance: number[]; innings: number; equalize: boolean; shotclock: number; extensions: number; tiebreak?: string };
   info?: Record<string, string>;
   breaker: "A" | "B" | null;
   players: { A: SheetPlayer; B: SheetPlayer };
@@ -16,6 +16,7 @@ export interface Sheet {
   result: { kind: string; winner: "A" | "B" | null } | null;
   signatures: string[];
   notes: Array<{ kind: string; player?: string; text?: string }>;
+  tiebreak?: Array<{ A?: number; B?: number }>; // the shoot-out's rounds (rule 18's tie-break)
   date?: string;
   device?: string;
 }
@@ -55,6 +56,13 @@ export function resultText(s: Sheet, lang: Lang): string {
   const score = `${s.players[w].score}-${s.players[l].score}`;
   if (innings === 0) return s.state === "setup" ? head : `${head}, ${score}`;
   return `${head}, ${score} ${label(innings === 1 ? "in.1" : "in.n", lang).replace("{n}", String(innings))}`;
+}
+
+// The shoot-out's rounds as lines: "Round 2: Ana Ortega 1, Ben Costa 2" (the breaker first).
+export function shootoutLines(s: Sheet, lang: Lang): string[] {
+  const order: Array<"A" | "B"> = s.breaker === "B" ? ["B", "A"] : ["A", "B"];
+  return (s.tiebreak ?? []).map((r, i) => `${label("shootoutRound", lang).replace("{n}", String(i + 1))}: ` +
+    order.filter((p) => r[p] !== undefined).map((p) => `${s.players[p].name} ${r[p]}`).join(", "));
 }
 
 // The sheet's JSON as the device sent it (UTF-8 bytes read as latin1) -> the sheet.
