@@ -91,3 +91,41 @@ Promise.all([${press("").replace("DOWN", "1")}, ${press(", headers: { 'x-carom-t
     evil.close();
   }
 });
+
+maybe("rule 18: a shoot-out played on the page's buttons: the word, the round and the runs on the display", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-sim-"));
+  const own = await startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0 });
+  try {
+    enterLine(own.unit, "!lang en");
+    for (const l of ["set distance 3", "set innings 1", "set tiebreak shootout", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) enterLine(own.unit, l);
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(own.url);
+    await page.waitForFunction("frame.length > 0");
+    const shows = (id: string, text: string) =>
+      page.waitForFunction(`frame[layout.fields.findIndex((x) => x.id === ${JSON.stringify(id)})].trim() === ${JSON.stringify(text)}`);
+    const press = async (id: number) => {
+      const before = own.unit.st.session.m.journal.length;
+      await page.click(`[data-id='${id}']`);
+      await page.waitForFunction(() => true);
+      for (let i = 0; i < 50 && own.unit.st.session.m.journal.length === before; i++) await page.waitForTimeout(20);
+    };
+    for (const b of [0, 1, 0, 1]) await press(b); // 1-1 at the innings limit
+    await shows("msg", "SHOOT-OUT 1 0:-");
+    await press(0);
+    await press(0);
+    await press(1); // Ana's run 2
+    await press(0); // Ben's first point
+    await shows("msg", "SHOOT-OUT 1 2:1");
+    expect(own.unit.st.session.m.n[1]).toBe(1); // Ben at the table
+    fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
+    await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator-shootout.png") });
+    await press(0);
+    await press(0); // 3 passes 2
+    await shows("msg", "WINNER BEN");
+    expect(JSON.parse((await import("../rules/sheet")).sheetJson(own.unit.st.session.m))).toMatchObject({
+      result: { kind: "tiebreak", winner: "B" }, tiebreak: [{ A: 2, B: 3 }],
+    });
+  } finally {
+    await own.close();
+  }
+});
