@@ -6,10 +6,10 @@ import { rig, viaMenu } from "./rig";
 
 test("the display's language is Spanish by default; MENU, IDIOMA, EN makes it English and it stays so", () => {
   const r = rig();
-  expect(LANGS.split(" ")[r.unit.lang]).toBe("es");
+  expect(LANGS.split(" ")[r.unit.st.lang]).toBe("es");
   viaMenu(r, "IDIOMA", ["EN"]);
-  expect(LANGS.split(" ")[r.unit.lang]).toBe("en");
+  expect(LANGS.split(" ")[r.unit.st.lang]).toBe("en");
   r.reboot();
-  expect(LANGS.split(" ")[r.unit.lang]).toBe("en");
+  expect(LANGS.split(" ")[r.unit.st.lang]).toBe("en");
   expect(fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8")).toMatch(/The display speaks Spanish by default[\s\S]*`IDIOMA`, choose,\npick `EN`/);
 });
