@@ -35,7 +35,9 @@ const ERRORS =
   "frozen= must be the first contact\n" +
   "a ride lists each rail at most once\n" +
   "the lag was already decided\n" +
-  "the journal is full";
+  "the journal is full\n" +
+  "text is not valid UTF-8 (save the file as UTF-8)\n" +
+  "text has a bidirectional control character (U+202A-U+202E, U+2066-U+2069): remove it";
 
 export function errorText(code: number): string {
   const text = code <= 0 ? field(ERRORS, "\n", -code) : "";
