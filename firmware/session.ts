@@ -24,7 +24,8 @@ export const KEEP_SHEETS = 10;
 // events and notes are refused before they would take it, so a match can always be ended,
 // signed and kept.
 export const END_ROOM = 512;
-const ROOM = 80 + END_ROOM; // the largest record, with some margin, and the room for the end
+const RECORD = 80; // the largest record, with some margin
+const SHEET_BASE = 2048; // a sheet is at most its journal's bytes and this (names, headers, averages)
 // Notes (protests) a match may hold on the device: a device limit, not the replay contract's
 // (each is up to 120 bytes of journal; README: what each board keeps).
 export const MAX_NOTES = 20;
@@ -32,12 +33,18 @@ export const MAX_NOTES = 20;
 // torn-end rule); the link's `damaged` lists them and `damaged clear` erases them.
 export const DAMAGED = "jbad.";
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
+// What the store keeps free besides the journal: a record, a compaction (a new copy of the
+// journal with its room) or, once the match is over, its sheet and the next match's journal;
+// and the room for the end.
+export const ROOM = RECORD + SHEET_BASE + JOURNAL_ROOM + END_ROOM;
 
 export interface Session {
   store: Store;
   m: Match;
   file: number; // the journal in use: 0 (j0) or 1 (j1)
   bytes: number; // its length (what makeRoom needs, without reading it back)
+  base: number; // its length when it was last written whole: a flash store counts what was appended
+  // since as free (in the room written with it) until the next compaction
   matchNo: number;
   gen: number;
   profile: number; // the shot-clock profile (firmware/shotclock.ts)
@@ -71,7 +78,7 @@ function lastSheet(store: Store): number {
 // Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
 export function openSession(store: Store): Session {
   const s: Session = {
-    store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0,
+    store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0, base: 0,
   };
   reload(s);
   return s;
@@ -128,6 +135,7 @@ function reload(s: Session): void {
   }
   s.file = best;
   s.bytes = bytes;
+  s.base = 0; // (what was appended since is not known: all of it, to be safe)
   s.gen = bestGen;
   s.matchNo = headerMatch(payloads[0]);
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, old ? fromV1(payloads[i]) : payloads[i]);
@@ -183,6 +191,7 @@ function writeJournal(s: Session, gen: number, body: string): boolean {
   if (target !== s.file) s.store.erase(file(s.file));
   s.file = target;
   s.bytes = data.length;
+  s.base = data.length;
   s.gen = gen;
   return true;
 }
@@ -226,15 +235,16 @@ export function compact(s: Session): boolean {
   return writeJournal(s, s.gen + 1, canonicalBody(s, true));
 }
 
-// Keeps room for the largest record and for one compaction (a new copy of the journal);
-// compacts, then drops the oldest kept sheets, when the store runs short.
+// Keeps ROOM besides the journal, counting what a compaction would take of the free room (the
+// bytes appended since the last one, on flash); compacts, then drops the oldest kept sheets,
+// when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
-  return s.store.free() >= ROOM + extra + s.bytes || freeRoom(s, extra);
+  return s.store.free() >= ROOM + extra + s.bytes + s.bytes - s.base || freeRoom(s, extra);
 }
 
 // (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
 function freeRoom(s: Session, extra: number): boolean {
-  const need = () => ROOM + extra + s.bytes;
+  const need = () => extra < 0 ? -extra : ROOM + extra + s.bytes + s.bytes - s.base; // (extra < 0: that many bytes, no more)
   s.refused = Err.StoreFull;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
@@ -274,13 +284,13 @@ function roomFor(s: Session, cmd: Command): boolean {
   }
   if (cmd.text !== "" && makeRoom(s, 0)) return true;
   s.refused = Err.StoreFull;
-  return !note && isEnding(code) && s.store.free() >= ROOM - END_ROOM + s.bytes;
+  return !note && isEnding(code); // (the store takes it or not: its append, else a compaction)
 }
 
-// undo, forfeit, dq, suspend, the signatures
+// undo, forfeit, dq, suspend (and resume: a suspended match is ended after it), the signatures
 function isEnding(code: number): boolean {
   return code === Cmd.Undo || code === Ev.Forfeit || code === Ev.Forfeit + 1 || code === Ev.Dq || code === Ev.Dq + 1 ||
-    code === Ev.Suspend || (code >= Ev.Sign && code <= Ev.Sign + 3);
+    code === Ev.Suspend || code === Ev.Resume || (code >= Ev.Sign && code <= Ev.Sign + 3);
 }
 
 // A record the store did not take (a full journal file): compact instead, the shorter canonical
@@ -316,7 +326,9 @@ export function nextMatch(s: Session, stamp: string): number {
   if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   const json = sheetJson(s.m);
   const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
-  if (!makeRoom(s, sheet.length)) return Err.StoreFull;
+  // the sheet and the next match's journal, beside this one's (the room kept for the end is for them)
+  const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;
+  if (s.store.free() < need && !freeRoom(s, -need)) return Err.StoreFull;
   if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
   const body = canonicalBody(s, false);
