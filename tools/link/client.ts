@@ -44,8 +44,9 @@ export class LinkClient {
     const at = line.id.indexOf("@");
     const rid = at < 0 ? line.id : line.id.slice(0, at);
     const session = at < 0 ? "" : line.id.slice(at + 1);
-    // (a device of protocol 1 answers hello without a session: the hello alone may take that)
-    if (session !== this.session && !(session === "" && rid === this.helloId)) {
+    // (before hello, replies carry no session; a device of protocol 1 answers hello without one)
+    const mine = this.helloId === "" ? session === "" : session === this.session || (session === "" && rid === this.helloId);
+    if (!mine) {
       this.stale++;
       return;
     }
