@@ -96,7 +96,6 @@ function reload(s: Session): void {
   let payloads: string[] = [];
   let old = false; // the best journal is version 1's
   let bytes = 0;
-  let bad = -1; // where the best journal is damaged
   const kept = [true, true]; // a damaged file is kept aside before anything erases it
   for (let f = 0; f < 2; f++) {
     const data = store.read(file(f));
@@ -117,7 +116,6 @@ function reload(s: Session): void {
       payloads = p;
       bytes = data.length;
       tornAt = recs.end < data.length ? recs.end : -1;
-      bad = recs.bad;
     }
   }
   s.m = newMatch();
@@ -140,11 +138,10 @@ function reload(s: Session): void {
   s.matchNo = headerMatch(payloads[0]);
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, old ? fromV1(payloads[i]) : payloads[i]);
   if (foreign !== 1 - best && kept[1 - best] && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
-  // version 1's journal goes on as a version-2 copy in the other file (appends are version 2's);
-  // a damaged one too, once a copy of it is kept aside (later appends must not land behind the damage)
-  if ((old || (bad >= 0 && kept[best])) && compact(s)) return;
-  // a torn last record: later appends must not land behind it
-  if (tornAt >= 0 && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
+  // version 1's journal goes on as a version-2 copy in the other file (appends are version 2's)
+  if (old && compact(s)) return;
+  // a torn last record, or damage (once a copy is kept aside): later appends must not land behind it
+  if (tornAt >= 0 && kept[best] && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
 }
 
 // Keeps a damaged journal file as it is, under DAMAGED + the next number (unless an identical

@@ -133,7 +133,10 @@ describe.each([["sim", simBackend], ["flash", flashBackend]])("journal damage on
     b.put(j.name, bad);
     const s: Session = openSession(b.fresh());
     expect(sheetJson(s.m)).toBe(j.sheets[4]);
-    for (const l of ["point", "forfeit B"]) expect(enter(s, parseLine(l))).toBeGreaterThanOrEqual(0);
+    expect(enter(s, parseLine("point"))).toBeGreaterThanOrEqual(0);
+    // what is entered after the damage is kept without waiting for a compaction (not behind the damage)
+    expect(sheetJson(openSession(b.fresh()).m)).toBe(sheetJson(s.m));
+    expect(enter(s, parseLine("forfeit B"))).toBeGreaterThanOrEqual(0);
     for (let i = 0; i < 3; i++) compact(s);
     const again = openSession(b.fresh());
     expect(again.damaged).toBe(1);
@@ -142,6 +145,36 @@ describe.each([["sim", simBackend], ["flash", flashBackend]])("journal damage on
     // and a journal that reads clean has no damage of its own
     expect(readRecords(b.raw(`j${again.file}`).replace(/\xff+$/, "")).bad).toBe(-1);
   });
+});
+
+test("a journal's body damaged after a compaction: its proven records are kept, not a blank match", () => {
+  const store = startSimStore();
+  const s = openSession(store);
+  for (const l of ["set distance 7", "player A \"Ana\"", "player B \"Ben\""]) enter(s, parseLine(l));
+  compact(s); // header, the body (the match's setup records), commit
+  const name = `j${s.file}`;
+  const data = store.files[name];
+  const commit = data.length - 4;
+  const last = readRecords(data).payloads.slice(0, -1).reduce((at, p) => at + p.length + 3, 0) - 1; // the body's last record's last byte
+  expect(last).toBeLessThan(commit);
+  store.files[name] = data.slice(0, last) + String.fromCharCode(data.charCodeAt(last) ^ 1) + data.slice(last + 1);
+  const again = openSession(store);
+  expect(again.damaged).toBe(1);
+  expect(JSON.parse(sheetJson(again.m)).config.distance).toEqual([7, 7]);
+  expect(JSON.parse(sheetJson(again.m)).players.A.name).toBe("Ana");
+});
+
+test("a record gone to zero bytes is damage, and nothing after it is trusted", () => {
+  const store = startSimStore();
+  const s = openSession(store);
+  for (const l of ["lag A break white", "point", "point", "point"]) enter(s, parseLine(l));
+  const name = `j${s.file}`;
+  const data = store.files[name];
+  // the lag and the first two points (header 9, commit 4, lag 7, points 4 bytes): 15 zero bytes
+  store.files[name] = data.slice(0, 13) + "\u0000".repeat(15) + data.slice(28);
+  const again = openSession(store);
+  expect(again.damaged).toBe(1);
+  expect(JSON.parse(sheetJson(again.m)).breaker).toBeNull(); // not even the third point, after the damage
 });
 
 test("a damaged journal is shown on the display and reported over the link until cleared", () => {
