@@ -33,10 +33,12 @@ export const MAX_NOTES = 20;
 // torn-end rule); the link's `damaged` lists them and `damaged clear` erases them.
 export const DAMAGED = "jbad.";
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
-// What the store keeps free besides the journal: a record, a compaction (a new copy of the
-// journal with its room) or, once the match is over, its sheet and the next match's journal;
-// and the room for the end.
-export const ROOM = RECORD + SHEET_BASE + JOURNAL_ROOM + END_ROOM;
+// What the store keeps free besides the journal (whose bytes count once more: a compaction's
+// copy, or the sheet once the match is over): a record, the sheet's base, the room for the end.
+export const ROOM = RECORD + SHEET_BASE + END_ROOM;
+// A journal file's own room (JOURNAL_ROOM on flash) is not used past this without a compaction:
+// the rest is the end's.
+const FILE_ROOM = JOURNAL_ROOM - END_ROOM - RECORD;
 
 export interface Session {
   store: Store;
@@ -232,16 +234,16 @@ export function compact(s: Session): boolean {
   return writeJournal(s, s.gen + 1, canonicalBody(s, true));
 }
 
-// Keeps ROOM besides the journal, counting what a compaction would take of the free room (the
-// bytes appended since the last one, on flash); compacts, then drops the oldest kept sheets,
-// when the store runs short.
+// Keeps ROOM besides the journal, and the end's room in the journal file (on flash the file's
+// room is set when it is written: what was appended since the last compaction uses it up);
+// compacts, then drops the oldest kept sheets, when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
-  return s.store.free() >= ROOM + extra + s.bytes + s.bytes - s.base || freeRoom(s, extra);
+  return (s.bytes - s.base < FILE_ROOM && s.store.free() >= ROOM + extra + s.bytes) || freeRoom(s, extra);
 }
 
 // (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
 function freeRoom(s: Session, extra: number): boolean {
-  const need = () => extra < 0 ? -extra : ROOM + extra + s.bytes + s.bytes - s.base; // (extra < 0: that many bytes, no more)
+  const need = () => extra < 0 ? -extra : ROOM + extra + s.bytes; // (extra < 0: that many bytes, no more)
   s.refused = Err.StoreFull;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
@@ -249,7 +251,7 @@ function freeRoom(s: Session, extra: number): boolean {
     s.store.erase("sheet." + oldest);
     oldest = oldest + 1;
   }
-  return s.store.free() >= need();
+  return s.store.free() >= need() && (extra < 0 || s.bytes - s.base < FILE_ROOM);
 }
 
 // One command from the buttons or the link: applied, then journaled, then acknowledged.
@@ -323,11 +325,13 @@ export function nextMatch(s: Session, stamp: string): number {
   if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   const json = sheetJson(s.m);
   const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
-  // the sheet and the next match's journal, beside this one's (the room kept for the end is for them)
+  // the sheet, then the next match's journal beside this one's; with no room for both, this
+  // one's goes first (the sheet keeps the match: a power cut then starts a blank match)
   const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;
-  if (s.store.free() < need && !freeRoom(s, -need)) return Err.StoreFull;
+  if (s.store.free() < need && !freeRoom(s, -need) && !freeRoom(s, -sheet.length - RECORD)) return Err.StoreFull;
   if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
+  if (s.store.free() < JOURNAL_ROOM + 4 * RECORD) s.store.erase(file(s.file));
   const body = canonicalBody(s, false);
   s.matchNo = s.matchNo + 1;
   if (!writeJournal(s, s.gen + 1, body)) {

@@ -119,3 +119,17 @@ test("the limit's message on the link and on the display", () => {
   expect(r.field("msg")).toBe("NOTE LIMIT");
   expect(r.send("2 forfeit B")[0]).toMatch(/^2 ok end /);
 });
+
+test("rules 18, 20: on flash where no compaction fits, the journal file's own room keeps the end's", () => {
+  // the firmware's file takes most of Storage: 12,000 B free beside the journal, less than a compaction needs
+  const first = flashStore(64 * 1024);
+  const s = openSession(first.store);
+  storage.write(CODE_FILE, "c".repeat(first.store.free() - 12000));
+  expect(first.store.free()).toBe(12000);
+  for (const l of ["set distance 9999", "set innings 9999", "lag A break white"]) ok(s, l);
+  let n = 0;
+  while (enter(s, parseLine(n % 3 === 2 ? "miss" : "point")) >= 0) n++;
+  expect(n).toBeGreaterThan(1500); // the file's room, most of it
+  for (const l of ["undo", "forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
+  expect(sheetJson(openSession(first.store).m)).toBe(sheetJson(s.m));
+});
