@@ -133,3 +133,17 @@ test("rules 18, 20: on flash where no compaction fits, the journal file's own ro
   for (const l of ["undo", "forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
   expect(sheetJson(openSession(first.store).m)).toBe(sheetJson(s.m));
 });
+
+test("rule 18: a signed match is kept as its sheet and the next one starts even when the sheet and a new journal do not both fit", () => {
+  const first = flashStore(64 * 1024);
+  const s = openSession(first.store);
+  storage.write(CODE_FILE, "c".repeat(first.store.free() - 9000));
+  for (const l of ["set distance 9999", "set innings 9999", "lag A break white"]) ok(s, l);
+  let n = 0;
+  while (enter(s, parseLine(n % 3 === 2 ? "miss" : "point")) >= 0) n++;
+  for (const l of ["forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
+  const sheet = sheetJson(s.m);
+  expect(nextMatch(s, "")).toBe(0);
+  expect(first.store.read("sheet.1")).toBe(sheet);
+  expect(JSON.parse(sheetJson(openSession(first.store).m)).state).toBe("setup");
+});
