@@ -1,7 +1,8 @@
 // The device's end of the serial link (docs/protocol.md): lines of text, each line the device
-// sends ends in " *" and a Fletcher-16 checksum in hex; a host's line may carry one too (a
-// wrong one is refused; a person typing may leave it out) and a request id that the reply
-// repeats. Script words are events; hello, sheet, sheets, view, time, new and live are not.
+// sends ends in " *" and a Fletcher-16 checksum in hex; a host's line carries one too (a wrong
+// one is refused; a line without one may only read, unless a person turned on plain mode) and a
+// request id that the reply repeats, with the session number the host's hello gave. Script
+// words are events; hello, sheet, sheets, view, time, new, live, memory, damaged and plain are not.
 import { Err, T } from "../rules/codes";
 import { Command, command, parseLine } from "../rules/parse";
 import { splitWords } from "../rules/words";
@@ -16,12 +17,12 @@ import { parseWallTime, wallText } from "./calendar";
 import { Dev } from "./device";
 import { checksum } from "./records";
 import { commandText } from "./script-text";
-import { keptSheets } from "./session";
+import { clearDamaged, damagedFiles, keptSheets, MAX_NOTES } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
 
-export const PROTOCOL = 1;
+export const PROTOCOL = 2;
 export const FIRMWARE = "0.1.0";
 export const MAX_LINE = 200;
 const HEX = "0123456789abcdef";
@@ -63,13 +64,17 @@ interface LinkState {
   overflowId: string; // the request id a too-long line began with
   live: boolean;
   peak: number; // the most memory in use after a line (boards that report it)
+  session: string; // "@" and the number the last hello gave, which every reply carries ("" before)
+  plain: boolean; // plain mode: a person typing; lines without a checksum may change the match
+  text: string; // the line being handled, its checksum taken off
 }
 
 // sealed(id + " " + text), written in three parts: a sheet is long, and every copy of it counts
 function send(s: LinkState, id: string, text: string): void {
-  s.o.link.write(id + " ");
+  const head = (id === "*" ? id : id + s.session) + " ";
+  s.o.link.write(head);
   s.o.link.write(text);
-  s.o.link.write(" *" + hex4(checksum(id + " ", text)) + "\r\n");
+  s.o.link.write(" *" + hex4(checksum(head, text)) + "\r\n");
 }
 
 function viewJson(s: LinkState): string {
@@ -86,7 +91,9 @@ function viewJson(s: LinkState): string {
     ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
 }
 
-const COMMANDS = "hello sheet sheets view time new live memory"; // a list is one string (rules/fields.ts)
+const COMMANDS = "hello sheet sheets view time new live memory damaged plain"; // a list is one string (rules/fields.ts)
+// the requests that change nothing, which a line without a checksum may make
+const READERS = "hello sheet sheets view live memory damaged plain";
 
 // A request to the device (not a script word: its first word is one of COMMANDS).
 function request(s: LinkState, id: string, words: string[]): void {
@@ -94,11 +101,13 @@ function request(s: LinkState, id: string, words: string[]): void {
   const u = o.st;
   const w = words[0];
   const arg = words.length > 1 ? words[1] : "";
-  const most = w === "time" || w === "live" || w === "sheet" ? 2 : 1;
+  const most = w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" ? 2 : 1;
   if (words.length > most) {
     send(s, id, "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "hello") {
-    send(s, id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + o.device);
+    hello(s, id, arg);
+  } else if (w === "damaged" || w === "plain") {
+    setting(s, id, w, arg);
   } else if (w === "sheet") {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
@@ -137,26 +146,90 @@ function request(s: LinkState, id: string, words: string[]): void {
   }
 }
 
-function handle(s: LinkState, raw: string): void {
-  let text = raw;
-  // a last word starting with "*" is a checksum: four hex digits of the text before " *"
-  const star = text.lastIndexOf(" *");
-  if (star >= 0 && text.indexOf(" ", star + 1) < 0 && text.indexOf("\"", star) < 0) {
-    const want = hex4(checksum(text.substring(0, star)));
-    if (text.substring(star + 2) !== want) {
-      send(s, "-", "err bad checksum (expected " + want + "): line ignored");
-      return;
-    }
-    text = text.substring(0, star);
+// hello [SESSION]: the protocol, and from now on replies carry the session number (a host picks
+// a new one each time it opens the port, so no reply to an earlier host is taken for its own);
+// a host's hello ends plain mode
+function hello(s: LinkState, id: string, arg: string): void {
+  if (arg !== "" && (leadingId(arg + " ") !== arg || arg.length > 5)) {
+    send(s, id, "err expected hello or hello and a session number of 1 to 5 digits");
+    return;
   }
+  if (arg !== "") {
+    s.session = "@" + arg;
+    s.plain = false;
+  }
+  send(s, id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + s.o.device);
+}
+
+// damaged [clear]: the damaged journal files kept aside at start-up; plain on|off
+function setting(s: LinkState, id: string, w: string, arg: string): void {
+  const session = s.o.st.session;
+  if (w === "damaged" && arg === "") {
+    const names = damagedFiles(session.store);
+    send(s, id, names.length === 0 ? "ok none" : "ok " + names.join(" ") +
+      " (a damaged journal was found at start-up: the match goes on from the records before the damage; clear with damaged clear)");
+  } else if (w === "damaged" && arg === "clear") {
+    send(s, id, "ok cleared " + intText(clearDamaged(session)));
+  } else if (w === "damaged") {
+    send(s, id, "err expected damaged or damaged clear");
+  } else if (arg === "on" || arg === "off") {
+    s.plain = arg === "on";
+    send(s, id, arg === "on" ? "ok plain on: lines without a checksum are taken until plain off or a reset" : "ok plain off");
+  } else {
+    send(s, id, "err expected plain on or plain off");
+  }
+}
+
+// A line whose checksum failed: when it ends in a whole hello (the rest is what a host that went
+// away left half-sent), the hello alone; else "".
+function helloTail(text: string): string {
+  const at = text.lastIndexOf(" hello");
+  for (let from = Math.max(0, at - 6); from < at; from++) {
+    const tail = text.substring(from);
+    const star = tail.lastIndexOf(" *");
+    if (star > 0 && tail.substring(star + 2) === hex4(checksum(tail.substring(0, star)))) return tail.substring(0, star);
+  }
+  return "";
+}
+
+// whether a request only reads (damaged clear erases)
+function reads(words: string[]): boolean {
+  return wordIndex(READERS, words[0]) >= 0 && !(words[0] === "damaged" && words.length > 1);
+}
+
+// A line's checksum: 1 when right (s.text: the text before it), 0 when there is none (s.text:
+// the line), -1 when wrong (answered). A wrong one ending in a whole hello is that hello.
+function checked(s: LinkState, raw: string): number {
+  s.text = raw;
+  // a last word starting with "*" is a checksum: four hex digits of the text before " *"
+  const star = raw.lastIndexOf(" *");
+  if (star < 0 || raw.indexOf(" ", star + 1) >= 0 || raw.indexOf("\"", star) >= 0) return 0;
+  const want = hex4(checksum(raw.substring(0, star)));
+  s.text = raw.substring(0, star);
+  if (raw.substring(star + 2) === want) return 1;
+  s.text = raw.indexOf(" hello") < 0 ? "" : helloTail(raw);
+  if (s.text !== "") return 1;
+  send(s, "-", "err bad checksum (expected " + want + "): line ignored");
+  return -1;
+}
+
+function handle(s: LinkState, raw: string): void {
+  const sealedLine = checked(s, raw);
+  if (sealedLine < 0) return;
+  let text = s.text;
   const id = leadingId(text + " ");
   if (id !== "-") text = text.substring(id.length + 1);
   const split = splitWords(text);
   if (split.error === 0 && split.list.length === 0) {
-    if (id !== "-") send(s, id, "err empty request");
+    send(s, id, "err empty request");
     return;
   }
-  if (split.error === 0 && wordIndex(COMMANDS, split.list[0]) >= 0) {
+  const asks = split.error === 0 && wordIndex(COMMANDS, split.list[0]) >= 0;
+  if (sealedLine === 0 && !s.plain && !(asks && reads(split.list))) {
+    send(s, id, "err line without a checksum: only a line with one (\" *XXXX\") may change the match; type plain on to type lines by hand");
+    return;
+  }
+  if (asks) {
     request(s, id, split.list);
     return;
   }
@@ -167,7 +240,14 @@ function handle(s: LinkState, raw: string): void {
   }
   const fx = s.o.input(cmd, true);
   if (fx >= 0) send(s, id, "ok " + field(FX_NAMES, " ", fx));
-  else send(s, id, "err " + (fx === Err.StoreFull ? "the store is full" : fx === Err.Word ? "unknown word" : errorText(fx)));
+  else send(s, id, "err " + (fx <= Err.StoreFull ? deviceError(fx) : fx === Err.Word ? "unknown word" : errorText(fx)));
+}
+
+// the reasons of the device's own errors (rules/codes.ts: -40 and below)
+function deviceError(fx: number): string {
+  if (fx === Err.NoteLimit) return "this device keeps at most " + intText(MAX_NOTES) + " notes a match: write this one on the paper sheet";
+  if (fx === Err.NotNow) return "not now";
+  return "the store is full: end the match (forfeit, dq or the signatures still work), then new";
 }
 
 // a line at a time, not a character at a time: each step costs the Espruino interpreter
@@ -197,7 +277,7 @@ function feed(s: LinkState, chunk: string): void {
 
 // Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
 export function startLinkHandler(o: LinkOptions): (cmd: Command, fx: number) => void {
-  const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, peak: 0 };
+  const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, peak: 0, session: "", plain: false, text: "" };
   o.link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function: the Espruino build would write that function
   // in here as a function expression, which the interpreter reads twice at each event)

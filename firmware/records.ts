@@ -1,7 +1,8 @@
 // The journal's records: [length][payload][check1][check2], a Fletcher-16 checksum (with %, no
-// bit operators) over length and payload. A record cut short by a power cut fails its length or
-// its checksum, and reading stops there. No record byte is ever 0xFF (numbers are kept in base
-// 255, checksums are below 255, texts are UTF-8), so erased flash (0xFF) marks a journal's end.
+// bit operators) over length and payload. A record cut short by a power cut is a torn end and
+// reading stops there; a record damaged otherwise is corruption (readRecords: the torn-end
+// rule). No record byte is ever 0xFF (numbers are kept in base 255, checksums are below 255,
+// texts are UTF-8), so erased flash (0xFF) marks a journal's end.
 import { Cmd } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { idiv } from "../rules/numbers";
@@ -32,23 +33,53 @@ export function record(payload: string): string {
   return body + checksum(body);
 }
 
-// The payloads of the whole records at the start of `data`; `end` is where the last one ends.
-export interface Records { payloads: string[]; end: number }
+// The payloads of the whole records at the start of `data`; `end` is where the last one ends;
+// `bad` is where a damaged record starts (-1: none).
+//
+// The torn-end rule: the only damage a power cut leaves is at the end of a file, where an append
+// stopped partway. So a bad record is a torn end, dropped without a word, when all of these hold:
+// its length runs past the file's last written byte (a flash store's erased 0xFF room is not
+// written bytes), it is not a whole record with a damaged length byte, and no whole record starts
+// anywhere after it. Anything else is corruption: a record whose length fits but whose checksum
+// fails, a zero length, a 0xFF byte inside a record, a record after the bad one. The records
+// before it are proven by their checksums; none after it is trusted.
+export interface Records { payloads: string[]; end: number; bad: number }
 
 export function readRecords(data: string): Records {
-  const out: Records = { payloads: [], end: 0 };
+  const out: Records = { payloads: [], end: 0, bad: -1 };
   let at = 0;
   while (at < data.length) {
     const n = data.charCodeAt(at);
     const stop = at + 1 + n + 2;
-    if (n === 0 || stop > data.length) break;
+    if (stop > data.length) {
+      if (!tornEnd(data, at)) out.bad = at;
+      break;
+    }
     const body = data.substring(at, at + 1 + n);
-    if (checksum(body) !== data.substring(at + 1 + n, stop)) break;
+    if (n === 0 || body.indexOf("\xff") >= 0 || checksum(body) !== data.substring(at + 1 + n, stop)) {
+      out.bad = at;
+      break;
+    }
     out.payloads.push(body.substring(1));
     at = stop;
     out.end = at;
   }
   return out;
+}
+
+// The rest of `data` from `at`, a record whose length runs past the end: a torn end (true), or a
+// damaged record (false) when it is a whole record with a damaged length byte, or when a whole
+// record starts after it. (Boot only, after a power cut: off every press's path.)
+function tornEnd(data: string, at: number): boolean {
+  const last = data.length;
+  if (last - at >= 4 && last - at - 3 < 255 &&
+    checksum(String.fromCharCode(last - at - 3), data.substring(at + 1, last - 2)) === data.substring(last - 2)) return false;
+  for (let j = at + 1; j < last; j++) {
+    const n = data.charCodeAt(j);
+    const stop = j + 1 + n + 2;
+    if (n > 0 && stop <= last && checksum(data.substring(j, j + 1 + n)) === data.substring(j + 1 + n, stop)) return false;
+  }
+  return true;
 }
 
 function two(v: number): string {

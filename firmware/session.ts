@@ -20,18 +20,39 @@ function file(i: number): string {
   return JOURNAL + i;
 }
 export const KEEP_SHEETS = 10;
-const ROOM = 80; // the largest record, with some margin
+// Room kept for the events that end a match (undo, forfeit, dq, suspend, the signatures): other
+// events and notes are refused before they would take it, so a match can always be ended,
+// signed and kept.
+export const END_ROOM = 512;
+const RECORD = 80; // the largest record, with some margin
+const SHEET_BASE = 2048; // a sheet is at most its journal's bytes and this (names, headers, averages)
+// Notes (protests) a match may hold on the device: a device limit, not the replay contract's
+// (each is up to 120 bytes of journal; README: what each board keeps).
+export const MAX_NOTES = 20;
+// A damaged journal file is kept, as it was, under DAMAGED + a number (firmware/records.ts: the
+// torn-end rule); the link's `damaged` lists them and `damaged clear` erases them.
+export const DAMAGED = "jbad.";
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
+// What the store keeps free besides the journal (whose bytes count once more: a compaction's
+// copy, or the sheet once the match is over): a record, the sheet's base, the room for the end.
+export const ROOM = RECORD + SHEET_BASE + END_ROOM;
+// A journal file's own room (JOURNAL_ROOM on flash) is not used past this without a compaction:
+// the rest is the end's.
+const FILE_ROOM = JOURNAL_ROOM - END_ROOM - RECORD;
 
 export interface Session {
   store: Store;
   m: Match;
   file: number; // the journal in use: 0 (j0) or 1 (j1)
   bytes: number; // its length (what makeRoom needs, without reading it back)
+  base: number; // its length when it was last written whole: a flash store counts what was appended
+  // since as free (in the room written with it) until the next compaction
   matchNo: number;
   gen: number;
   profile: number; // the shot-clock profile (firmware/shotclock.ts)
   skipped: number; // records at boot that no longer apply
+  damaged: number; // damaged journal files kept aside (DAMAGED)
+  refused: number; // why the store refused the last command (Err.StoreFull, Err.NoteLimit)
 }
 
 // Applies a journal payload (boot).
@@ -58,7 +79,9 @@ function lastSheet(store: Store): number {
 
 // Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
 export function openSession(store: Store): Session {
-  const s: Session = { store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0 };
+  const s: Session = {
+    store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0, base: 0,
+  };
   reload(s);
   return s;
 }
@@ -75,6 +98,7 @@ function reload(s: Session): void {
   let payloads: string[] = [];
   let old = false; // the best journal is version 1's
   let bytes = 0;
+  const kept = [true, true]; // a damaged file is kept aside before anything erases it
   for (let f = 0; f < 2; f++) {
     const data = store.read(file(f));
     const recs = readRecords(data);
@@ -83,8 +107,10 @@ function reload(s: Session): void {
     for (let i = 1; i < p.length && commit < 0; i++) if (p[i].charCodeAt(0) === Rec.Commit) commit = i;
     const header = p.length > 0 && p[0].charCodeAt(0) === Rec.Header;
     if (isForeign(data)) foreign = f;
+    if (recs.bad >= 0) kept[f] = keepDamaged(store, data);
     const version = header ? p[0].charCodeAt(1) : 0;
-    if (commit > 0 && (version === VERSION || version === V1) && headerGen(p[0]) > bestGen) {
+    // a complete journal, or the proven records of a damaged one
+    if ((commit > 0 || (header && recs.bad >= 0)) && (version === VERSION || version === V1) && headerGen(p[0]) > bestGen) {
       old = version === V1;
       best = f;
       bestGen = headerGen(p[0]);
@@ -97,24 +123,55 @@ function reload(s: Session): void {
   s.m = newMatch();
   s.profile = 0;
   s.skipped = 0;
+  s.damaged = damagedFiles(store).length;
   if (best < 0) {
     s.matchNo = lastSheet(store) + 1;
     s.file = foreign === 0 ? 1 : 0;
-    if (foreign !== s.file && store.read(file(s.file)) !== "") store.erase(file(s.file));
+    if (foreign === 1 - s.file && !kept[s.file]) return; // nowhere to write without losing a damaged journal
+    if (foreign !== s.file && kept[s.file] && store.read(file(s.file)) !== "") store.erase(file(s.file));
     s.bytes = 0;
     writeJournal(s, 0, "");
     return;
   }
   s.file = best;
   s.bytes = bytes;
+  s.base = 0; // (what was appended since is not known: all of it, to be safe)
   s.gen = bestGen;
   s.matchNo = headerMatch(payloads[0]);
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, old ? fromV1(payloads[i]) : payloads[i]);
-  if (foreign !== 1 - best && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
+  if (foreign !== 1 - best && kept[1 - best] && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
   // version 1's journal goes on as a version-2 copy in the other file (appends are version 2's)
   if (old && compact(s)) return;
-  // a torn last record: later appends must not land behind it
-  if (tornAt >= 0 && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
+  // a torn last record, or damage (once a copy is kept aside): later appends must not land behind it
+  if (tornAt >= 0 && kept[best] && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
+}
+
+// Keeps a damaged journal file as it is, under DAMAGED + the next number (unless an identical
+// copy is kept already): true when it is kept.
+function keepDamaged(store: Store, data: string): boolean {
+  const names = damagedFiles(store);
+  let most = 0;
+  for (let i = 0; i < names.length; i++) {
+    if (store.read(names[i]) === data) return true;
+    most = Math.max(most, parseCount(names[i].substring(DAMAGED.length)));
+  }
+  return store.replace(DAMAGED + (most + 1), data, 0);
+}
+
+// The damaged journal files kept aside, by store name.
+export function damagedFiles(store: Store): string[] {
+  const out: string[] = [];
+  const names = store.names();
+  for (let i = 0; i < names.length; i++) if (names[i].substring(0, DAMAGED.length) === DAMAGED) out.push(names[i]);
+  return out;
+}
+
+// Erases the damaged journal files kept aside: how many there were.
+export function clearDamaged(s: Session): number {
+  const names = damagedFiles(s.store);
+  for (let i = 0; i < names.length; i++) s.store.erase(names[i]);
+  s.damaged = 0;
+  return names.length;
 }
 
 // A journal of a version this firmware cannot read (a later one): left alone.
@@ -133,6 +190,7 @@ function writeJournal(s: Session, gen: number, body: string): boolean {
   if (target !== s.file) s.store.erase(file(s.file));
   s.file = target;
   s.bytes = data.length;
+  s.base = data.length;
   s.gen = gen;
   return true;
 }
@@ -177,28 +235,30 @@ export function compact(s: Session): boolean {
   return writeJournal(s, s.gen + 1, canonicalBody(s, true));
 }
 
-// Keeps room for the largest record and for one compaction (a new copy of the journal);
+// Keeps ROOM besides the journal, and the end's room in the journal file (on flash the file's
+// room is set when it is written: what was appended since the last compaction uses it up);
 // compacts, then drops the oldest kept sheets, when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
-  return s.store.free() >= ROOM + extra + s.bytes || freeRoom(s, extra);
+  return (s.bytes - s.base < FILE_ROOM && s.store.free() >= ROOM + extra + s.bytes) || freeRoom(s, extra);
 }
 
 // (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
 function freeRoom(s: Session, extra: number): boolean {
-  const need = () => ROOM + extra + s.bytes;
+  const need = () => extra < 0 ? -extra : ROOM + extra + s.bytes; // (extra < 0: that many bytes, no more)
+  s.refused = Err.StoreFull;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
   while (s.store.free() < need() && oldest < s.matchNo) {
     s.store.erase("sheet." + oldest);
     oldest = oldest + 1;
   }
-  return s.store.free() >= need();
+  return s.store.free() >= need() && (extra < 0 || s.bytes - s.base < FILE_ROOM);
 }
 
 // One command from the buttons or the link: applied, then journaled, then acknowledged.
 export function enter(s: Session, cmd: Command): number {
   if (cmd.code < 0 || cmd.code === Cmd.None) return step(s.m, cmd);
-  if (!makeRoom(s, 0)) return Err.StoreFull;
+  if (!(cmd.text === "" && makeRoom(s, 0)) && !roomFor(s, cmd)) return s.refused;
   const before = s.m.journal.length;
   const fx = step(s.m, cmd);
   if (fx < 0) return fx;
@@ -212,11 +272,33 @@ export function enter(s: Session, cmd: Command): number {
   return unwritten(s, fx);
 }
 
+// The room for a command with a text (a shot, a note, a name), or for any command once the store
+// runs short: a note within the match's limit, leaving the room for the end; an event that ends
+// a match (ENDING) may use that room. Sets s.refused when false.
+function roomFor(s: Session, cmd: Command): boolean {
+  const code = cmd.code;
+  const note = code === Ev.Protest || code === Ev.Protest + 1;
+  if (note && s.m.protests.length >= MAX_NOTES) {
+    s.refused = Err.NoteLimit;
+    return false;
+  }
+  if (cmd.text !== "" && makeRoom(s, 0)) return true;
+  s.refused = Err.StoreFull;
+  return !note && isEnding(code); // (the store takes it or not: its append, else a compaction)
+}
+
+// undo, forfeit, dq, suspend (and resume: a suspended match is ended after it), the signatures
+function isEnding(code: number): boolean {
+  return code === Cmd.Undo || code === Ev.Forfeit || code === Ev.Forfeit + 1 || code === Ev.Dq || code === Ev.Dq + 1 ||
+    code === Ev.Suspend || code === Ev.Resume || (code >= Ev.Sign && code <= Ev.Sign + 3);
+}
+
 // A record the store did not take (a full journal file): compact instead, the shorter canonical
 // journal of the match as it stands now, this command included.
 function unwritten(s: Session, fx: number): number {
   if (compact(s)) return fx;
   reload(s); // not written: the match goes back to what the store holds
+  s.refused = Err.StoreFull;
   return Err.StoreFull;
 }
 
@@ -244,9 +326,13 @@ export function nextMatch(s: Session, stamp: string): number {
   if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   const json = sheetJson(s.m);
   const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
-  if (!makeRoom(s, sheet.length)) return Err.StoreFull;
+  // the sheet, then the next match's journal beside this one's; with no room for both, this
+  // one's goes first (the sheet keeps the match: a power cut then starts a blank match)
+  const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;
+  if (s.store.free() < need && !freeRoom(s, -need) && !freeRoom(s, -sheet.length - RECORD)) return Err.StoreFull;
   if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
+  if (s.store.free() < JOURNAL_ROOM + 4 * RECORD) s.store.erase(file(s.file));
   const body = canonicalBody(s, false);
   s.matchNo = s.matchNo + 1;
   if (!writeJournal(s, s.gen + 1, body)) {

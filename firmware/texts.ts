@@ -61,6 +61,8 @@ const WORDS =
   "signed|FIRMADA|SIGNED\n" +
   "time|TIEMPO|TIME\n" +
   "full|MEMORIA LLENA|STORE FULL\n" +
+  "notes|MAX. DE NOTAS|NOTE LIMIT\n" +
+  "damaged|DIARIO DANADO|JOURNAL DAMAGED\n" +
   "no|NO PERMITIDO|NOT ALLOWED\n" +
   "ball-off-table|BOLA FUERA|BALL OFF\n" +
   "balls-moving|BOLAS EN MOVIM.|BALLS MOVING\n" +

@@ -108,7 +108,7 @@ function shotclockSet(st: UnitState, cmd: Command): void {
 // a command refused from the buttons
 function refused(st: UnitState, o: UnitOptions, fx: number): void {
   playCue(st, o, CUE_ERROR);
-  showMessage(st, o, say(fx === Err.StoreFull ? "full" : "no", st.lang), 3000);
+  showMessage(st, o, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : "no", st.lang), 3000);
 }
 
 // A device command (device.ts): a cue when it did something, the live stream told of a new match.
@@ -223,6 +223,7 @@ export function startUnit(o: UnitOptions): Unit {
     live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory });
   }
   o.display.brightness(st.bright);
+  if (session.damaged > 0) showMessage(st, o, say("damaged", st.lang), 60000); // kept aside: the link's damaged
   if (st.session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), st.session.m.shotclock);
   refresh();
   return {

@@ -109,8 +109,11 @@ export const enum Err {
   Ride = -29,
   Lagged = -30,
   Full = -31,
-  Tiebreak = -32,
+  Utf8 = -32, // a text that is not UTF-8
+  Bidi = -33, // a text with a bidirectional override or isolate
+  Tiebreak = -34,
   // the device's own (firmware/session.ts)
   StoreFull = -40,
   NotNow = -41,
+  NoteLimit = -42, // the match holds as many notes as the device keeps (firmware/session.ts: MAX_NOTES)
 }

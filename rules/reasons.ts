@@ -36,6 +36,8 @@ const ERRORS =
   "a ride lists each rail at most once\n" +
   "the lag was already decided\n" +
   "the journal is full\n" +
+  "text is not valid UTF-8 (save the file as UTF-8)\n" +
+  "text has a bidirectional control character (U+202A-U+202E, U+2066-U+2069): remove it\n" +
   "expected none or shootout";
 
 export function errorText(code: number): string {

@@ -27,7 +27,7 @@ afterEach(() => MockBinding.reset());
 describe("the link client (binding-mock)", () => {
   test("hello checks the protocol; replies are matched to requests by id", async () => {
     const { client, device } = await connect();
-    expect(await client.hello()).toMatch(/^carom fw \S+ proto 1 device test-unit$/);
+    expect(await client.hello()).toMatch(/^carom fw \S+ proto 2 device test-unit$/);
     const [a, b] = await Promise.all([client.request("lag A break white"), client.request("point")]);
     expect(a).toEqual({ ok: true, body: "setup" });
     expect(b).toEqual({ ok: true, body: "point" });
@@ -69,9 +69,34 @@ describe("the link client (binding-mock)", () => {
     const { client, binding } = await connect();
     binding.write = async (buf: Buffer) => {
       const id = buf.toString().split(" ")[0];
-      binding.emitData(Buffer.from(sealed(`${id} ok carom fw 9.0 proto 2 device x`) + "\r\n"));
+      binding.emitData(Buffer.from(sealed(`${id}@${client.session} ok carom fw 9.0 proto 3 device x`) + "\r\n"));
     };
-    await expect(client.hello()).rejects.toThrow(/protocol 2, this carom speaks 1: update carom or the firmware/);
+    await expect(client.hello()).rejects.toThrow(/protocol 3, this carom speaks 2: update carom or the firmware/);
+  });
+
+  test("a device of protocol 1 (hello takes no session number) is named as such", async () => {
+    const { client, binding } = await connect();
+    binding.write = async (buf: Buffer) => {
+      const id = buf.toString().split(" ")[0];
+      binding.emitData(Buffer.from(sealed(`${id} err unexpected word at the end of the line: ${client.session}`) + "\r\n"));
+    };
+    await expect(client.hello()).rejects.toThrow(/the device speaks protocol 1, this carom speaks 2: update the firmware \(carom flash\)/);
+  });
+
+  test("issue 16: a reply to an earlier client (another session) is never taken for this one's", async () => {
+    const { client, binding, device } = await connect();
+    await client.hello();
+    const write = binding.write;
+    binding.write = async (buf: Buffer) => {
+      const id = buf.toString().split(" ")[0];
+      // the earlier client's reply to its own request with the same id arrives first
+      binding.emitData(Buffer.from(sealed(`${id}@${client.session === "7" ? "8" : "7"} ok stale`) + "\r\n"));
+      binding.emitData(Buffer.from(sealed(`-@${client.session === "7" ? "8" : "7"} err bad checksum (expected 0000): line ignored`) + "\r\n"));
+      await write(buf);
+    };
+    expect(await client.request("lag A break white")).toEqual({ ok: true, body: "setup" });
+    expect(client.stale).toBe(2);
+    expect(device.sheet().breaker).toBe("A");
   });
 
   test("the live stream reaches listeners", async () => {

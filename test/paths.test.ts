@@ -63,7 +63,7 @@ function outcome(r: Rig, t0: number) {
 function start(c: Case): Rig {
   const r = rig();
   english(r);
-  for (const l of c.before) expect(r.ask(l)[0]).toMatch(/ ok /);
+  for (const l of c.before) expect(r.send(l)[0]).toMatch(/ ok /);
   r.clock.advance(2000); // passing messages gone
   return r;
 }
@@ -73,12 +73,12 @@ describe.each(CASES)("$name: the same through every path", (c) => {
     const want = (() => {
       const r = start(c);
       const t0 = r.clock.now();
-      expect(r.ask(c.link[0])[0]).toMatch(/ ok /);
+      expect(r.send(c.link[0])[0]).toMatch(/ ok /);
       r.clock.advance(120);
       return outcome(r, t0);
     })();
     if (c.limit !== undefined) expect(want.clock.limit).toBe(c.limit);
-    const paths: Array<[string, (r: Rig) => void]> = c.link.slice(1).map((l) => [l, (r: Rig) => void r.ask(l)]);
+    const paths: Array<[string, (r: Rig) => void]> = c.link.slice(1).map((l) => [l, (r: Rig) => void r.send(l)]);
     if (c.button !== undefined) paths.push(["button", (r) => r.press(c.button!)]);
     const menu = c.menu;
     if (menu === "prompt") paths.push(["menu", (r) => r.press(MENU)]);

@@ -8,6 +8,7 @@ import { startSimStore, SimStore } from "../hal/sim/store";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
 import { menuCommand, menuText } from "../firmware/menu";
+import { sealed } from "../firmware/link";
 
 export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;
 export const IDS: string[] = LAYOUT.fields.map((f: { id: string }) => f.id);
@@ -23,6 +24,7 @@ export interface Rig {
   unit: Unit;
   line(text: string): number; // a script line or a "!" device item, entered as the menu enters it
   ask(line: string): string[]; // lines the device sent back for one line to the link
+  send(line: string): string[]; // the same for the line sealed with its checksum, as carom sends it
   press(id: number): void;
   hold(id: number): void;
   chord(a: number, b: number): void;
@@ -60,6 +62,7 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
       link.receive(line + "\n");
       return link.sent.slice(from).join("").split("\r\n").filter((l) => l !== "");
     },
+    send: (line) => r.ask(sealed(line)),
     press(id) {
       buttons.level(id, true);
       clock.advance(60);

@@ -1,7 +1,7 @@
 // The store role on Espruino's flash (require("Storage")). A journal file is written once with
 // room to spare, which flash leaves erased (0xFF); an append writes into that room, so nothing
 // already written is ever rewritten. No record byte is 0xFF (firmware/records.ts): a file's
-// content ends at its first 0xFF. Files are kept whole or not at all: a new journal goes to
+// content ends where the 0xFF room begins. Files are kept whole or not at all: a new journal goes to
 // the other of two files (firmware/session.ts), so a single-page Storage never rewrites the only copy.
 //   const store = startStore({}); store.append("j0", record);
 import { Store } from "../roles";
@@ -11,10 +11,25 @@ function flashFile(S: EspruinoStorage, name: string): string {
   return d === undefined ? "" : d;
 }
 
-// a file's content ends at its first 0xFF
+// A file's content ends where its erased room (0xFF to the end) begins. A 0xFF before that is
+// damage, which the journal's reader must see (firmware/records.ts), so it stays in the content.
 function contentOf(d: string): string {
   const end = d.indexOf("\xff");
-  return end < 0 ? d : d.substring(0, end);
+  if (end < 0) return d;
+  // compared 256 bytes at a time: few steps, and no copy of the whole room in RAM
+  let room = "\xff";
+  while (room.length < 256) room = room + room;
+  for (let k = end; k < d.length; k = k + 256) {
+    if (d.substr(k, 256) !== room.substring(0, Math.min(256, d.length - k))) return damagedContent(d);
+  }
+  return d.substring(0, end);
+}
+
+// (rare: a 0xFF inside the content) up to the last byte that is not 0xFF
+function damagedContent(d: string): string {
+  let end = d.length;
+  while (end > 0 && d.charCodeAt(end - 1) === 255) end = end - 1;
+  return d.substring(0, end);
 }
 
 export function startStore(o: { reserve?: number }): Store {

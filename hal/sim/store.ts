@@ -9,7 +9,7 @@ export const POWER_CUT = "power cut";
 export interface SimStore extends Store {
   files: { [name: string]: string };
   bytesWritten: number;
-  cutAfter(bytes: number): void; // a power cut after this many more bytes: the write stops there
+  cutAfter(bytes: number): void; // a power cut after this many more bytes: the write stops there (or the erase after it never happens)
   onWrite: (name: string, bytes: number) => void;
 }
 
@@ -64,6 +64,7 @@ export function startSimStore(options: { capacity?: number; file?: string; onWri
       return true;
     },
     erase(name) {
+      if (budget === 0) throw POWER_CUT; // the power went before the erase: the file stays
       delete files[name];
       persist();
     },

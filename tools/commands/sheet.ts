@@ -9,8 +9,20 @@ import { sheetPdf } from "../export/pdf";
 import { parseSheet, Sheet } from "../export/sheet-model";
 import { sheetProblems } from "../export/sheet-schema";
 import { fail, progress, withScoreboard } from "./common";
+import { LinkClient } from "../link/client";
 
 export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string }
+
+// A damaged journal found at the scoreboard's start-up (docs/protocol.md: damaged): the sheet
+// holds the records before the damage only, which the user must know.
+async function warnDamaged(client: LinkClient): Promise<void> {
+  const d = await client.request("damaged");
+  if (d.ok && d.body !== "none") {
+    process.stderr.write(`warning: the scoreboard found a damaged journal at start-up and kept it as ${d.body.split(" (")[0]}; ` +
+      "this sheet holds the events recorded before the damage. Check it against the paper sheet; " +
+      "then clear the kept file with: echo \"damaged clear\" | carom send --port P -\n");
+  }
+}
 
 export async function sheet(o: SheetOptions): Promise<void> {
   if (!["json", "csv", "pdf", "html"].includes(o.format)) return fail(`unknown format ${o.format}: use json, csv, pdf or html`, 2);
@@ -33,6 +45,7 @@ export async function sheet(o: SheetOptions): Promise<void> {
     const r = await client.request(request, 10000);
     progress("");
     if (!r.ok) throw new Error(r.body);
+    await warnDamaged(client);
     const lang = o.lang as Lang;
     let out: Buffer;
     if (o.format === "json") out = Buffer.from(r.body + "\n", "latin1");

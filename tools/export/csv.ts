@@ -7,7 +7,9 @@ import { label, Lang } from "./labels";
 import { foulsText, inningRows, Sheet, resultText } from "./sheet-model";
 
 export function cell(v: unknown): string {
-  const t = v === null || v === undefined ? "" : String(v);
+  let t = v === null || v === undefined ? "" : String(v);
+  // a text a spreadsheet would run as a formula (= + - @, tab, CR first) starts with ' instead
+  if (typeof v === "string" && /^[=+\-@\t\r]/.test(t)) t = `'${t}`;
   return /[",\n;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 

@@ -1,5 +1,7 @@
 // Talking to a scoreboard over a serial port (the real `serialport` package, or its mock
-// binding in tests): requests with ids and checksums, replies matched by id, the live stream.
+// binding in tests): requests with ids and checksums, replies matched by id and by this
+// client's session number (hello gives it; a reply to an earlier client carries another), the
+// live stream.
 import { ReadlineParser } from "@serialport/parser-readline";
 import { Duplex } from "stream";
 import { readDeviceLine, sealed, DeviceLine } from "./frame";
@@ -19,6 +21,10 @@ export class LinkClient {
   private waiting = new Map<string, (r: Reply) => void>();
   private liveListeners: Array<(l: DeviceLine) => void> = [];
   garbled = 0; // lines whose checksum failed
+  stale = 0; // replies of another session (to an earlier client)
+  // a new number each time a port is opened (1-99999): replies to earlier clients carry theirs
+  readonly session = String(1 + Math.floor(Math.random() * 99999));
+  private helloId = "";
 
   constructor(private port: Duplex) {
     const lines = port.pipe(new ReadlineParser({ delimiter: "\n", encoding: "latin1" }));
@@ -35,8 +41,17 @@ export class LinkClient {
       for (const l of this.liveListeners) l(line);
       return;
     }
+    const at = line.id.indexOf("@");
+    const rid = at < 0 ? line.id : line.id.slice(0, at);
+    const session = at < 0 ? "" : line.id.slice(at + 1);
+    // (before hello, replies carry no session; a device of protocol 1 answers hello without one)
+    const mine = this.helloId === "" ? session === "" : session === this.session || (session === "" && rid === this.helloId);
+    if (!mine) {
+      this.stale++;
+      return;
+    }
     // a line the device could not read is answered with "-": it belongs to the oldest request
-    const id = line.id === "-" && line.kind === "err" && this.waiting.size > 0 ? this.waiting.keys().next().value! : line.id;
+    const id = rid === "-" && line.kind === "err" && this.waiting.size > 0 ? this.waiting.keys().next().value! : rid;
     const done = this.waiting.get(id);
     if (done !== undefined) {
       this.waiting.delete(id);
@@ -48,6 +63,7 @@ export class LinkClient {
   // (bytesOf turns a text into them); rejects on no answer.
   request(text: string, timeoutMs = 3000): Promise<Reply> {
     const id = String(this.next);
+    if (text.startsWith("hello")) this.helloId = id;
     this.next = this.next >= 99999 ? 1 : this.next + 1;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -62,9 +78,13 @@ export class LinkClient {
     });
   }
 
-  // hello: checks that a scoreboard answers and speaks our protocol; returns its description.
+  // hello and this client's session number: checks that a scoreboard answers and speaks our
+  // protocol; returns its description.
   async hello(timeoutMs = 2000): Promise<string> {
-    const r = await this.request("hello", timeoutMs);
+    const r = await this.request(`hello ${this.session}`, timeoutMs);
+    if (!r.ok && r.body.startsWith("unexpected word at the end of the line")) {
+      throw new LinkError(`the device speaks protocol 1, this carom speaks ${PROTOCOL}: update the firmware (carom flash)`);
+    }
     const m = /proto (\d+)/.exec(r.body);
     if (!r.ok || m === null) throw new LinkError(`unexpected answer to hello: ${r.body}`);
     if (Number(m[1]) !== PROTOCOL) {
