@@ -29,12 +29,19 @@ export function packedEvents(s: string): number {
 // packed state's are prefixes of the current ones.
 export function unpack(m: Match, s: string): void {
   let at = s.indexOf(",") + 1;
-  for (let i = -3; i < T.Fouls; i++) {
-    const end = s.indexOf(",", at);
-    const v = num(s, at, end);
-    if (i >= 0) m.n[i] = v;
-    else if (i === -1) m.rounds = m.rounds.substring(0, v);
-    else m.runs[i + 3] = m.runs[i + 3].substring(0, v);
+  let end = s.indexOf(",", at);
+  m.runs[0] = m.runs[0].substring(0, num(s, at, end));
+  at = end + 1;
+  end = s.indexOf(",", at);
+  m.runs[1] = m.runs[1].substring(0, num(s, at, end));
+  at = end + 1;
+  end = s.indexOf(",", at);
+  m.rounds = m.rounds.substring(0, num(s, at, end));
+  at = end + 1;
+  // (a loop without branches: Espruino reads its body again at each turn)
+  for (let i = 0; i < T.Fouls; i++) {
+    end = s.indexOf(",", at);
+    m.n[i] = num(s, at, end);
     at = end + 1;
   }
 }

@@ -158,7 +158,7 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
 // save the most of a press of the point button per variable (render, down, up, enter and point:
 // read twice at each press; undo: read through by each step). Measured with `npm run bench`: the
 // peak must stay within its budget.
-export const APART = ["render", "undo", "down", "up", "enter", "point", "remoteKey", "tableKey", "cueFor", "afterEvent", "record$1"];
+export const APART = ["render", "undo", "down", "up", "enter", "point"];
 
 // The factories whose closures run on each press: the unit's line, refresh and key, the
 // gestures' edge, the store's append.
