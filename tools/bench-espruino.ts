@@ -78,7 +78,7 @@ async function instructions(bin: string, bundle: string, lines: string[], press?
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
-    bundleFile: bundle, timeoutMs: 1800000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin],
+    bundleFile: bundle, timeoutMs: 1800000, replyMs: 600000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin], // (slow under valgrind on a loaded machine)
     boot0: press === undefined ? undefined : PRESS_HOOK,
   });
   try {
