@@ -1,17 +1,16 @@
 // The checks a sheet passes before it counts: valid, finished, signed (unless the phase allows
 // otherwise), of this event, of a scheduled round and pair (after substitutions, rule 22), played
 // with the phase's settings, a knockout match with a winner, and each match given once.
+import { SCHEMA_PATH } from "../export/sheet-schema";
 import Ajv2020 from "ajv/dist/2020";
 import * as fs from "fs";
-import * as path from "path";
 import { Sheet } from "../export/sheet-model";
-import { ROOT } from "../root";
 import { Phase, Result, Scheduled, Side, TournamentFile } from "./model";
 
 export type TSheet = Sheet & { tiebreak?: Array<{ A?: number; B?: number }>; config: Sheet["config"] & { tiebreak?: string } };
 export interface Candidate { file: string; sheet: TSheet }
 
-const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "tools", "tournament", "sheet.schema.json"), "utf8"));
+const schema = JSON.parse(fs.readFileSync(SCHEMA_PATH, "utf8")); // the sheet's own schema (docs/sheet.schema.json)
 const validSheet = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
 
 // A sheet file's own checks: JSON, the sheet schema, finished, this event, a round.
