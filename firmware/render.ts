@@ -2,7 +2,7 @@
 import { Colour } from "../rules/codes";
 import { Match } from "../rules/match";
 import { Frame } from "../rules/view";
-import { roundRun } from "../rules/shootout";
+import { roundRun } from "./shootout-runs";
 
 // Right-aligned; a number too long for its digits shows as dashes, never as a wrong number.
 // Padded in render's loop, not by a function of its own: on Espruino a call costs about as much

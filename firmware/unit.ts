@@ -3,7 +3,7 @@
 // effect code; the unit dispatches on codes only: display frame, buzzer cue, shot clock, live
 // stream. Runs on any hal backend.
 import { Cmd, Err, Ev, Foul, Fx, Open, Phase, T } from "../rules/codes";
-import { roundRun, shootoutRound } from "../rules/shootout";
+import { roundRun } from "./shootout-runs";
 import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
@@ -91,7 +91,7 @@ function shootoutNotice(st: UnitState): string {
   const m = st.session.m;
   const a = roundRun(m, 0);
   const b = roundRun(m, 1);
-  return say("shootout", st.lang) + " " + intText(shootoutRound(m)) + " " + (a < 0 ? "-" : intText(a)) + ":" + (b < 0 ? "-" : intText(b));
+  return say("shootout", st.lang) + " " + intText(view(m).round) + " " + (a < 0 ? "-" : intText(a)) + ":" + (b < 0 ? "-" : intText(b));
 }
 
 // the lag under the UMB shot clock: the time-outs its distance gives first

@@ -7,7 +7,7 @@ import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
 import { pack, packedEvents, Snap, unpack } from "./snapshot";
-import { foulSlot, lastEvent, Match, phaseOf, runAt, runChars, shooterOf } from "./state";
+import { foulSlot, lastEvent, Match, runAt } from "./state";
 
 export type { Match } from "./state";
 
@@ -50,8 +50,9 @@ function closeInning(m: Match): void {
   const open = m.n[T.Open];
   if (open === Open.None) return;
   const p = m.n[T.Shooter];
-  if (open === Open.Shootout) m.rounds = m.rounds + runChars(m.n[T.Run]);
-  else m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(m.n[T.Run] / 256), m.n[T.Run] % 256);
+  const run = String.fromCharCode(Math.floor(m.n[T.Run] / 256), m.n[T.Run] % 256);
+  if (open === Open.Shootout) m.rounds = m.rounds + run;
+  else m.runs[p] = m.runs[p] + run;
   m.n[T.Open] = Open.None;
 }
 
@@ -161,7 +162,7 @@ function apply(m: Match, ev: number): number {
     if (ev === Ev.Point) return point(m);
     if (ev === Ev.Miss) return endInning(m, Fx.Inning);
     // rules 6, 8, 14: a foul scores nothing for that shot and ends the inning
-    const k = foulSlot(shooterOf(m), ev - Ev.Foul);
+    const k = foulSlot(m.n[T.Shooter], ev - Ev.Foul);
     m.n[k] = m.n[k] + 1;
     return endInning(m, Fx.Foul);
   }
@@ -203,7 +204,7 @@ const ALLOWED =
 
 // Whether a journal event is allowed now: 0 or a negative error.
 function allowed(m: Match, ev: number): number {
-  const phase = m.n[T.Phase]; // (not phaseOf: a call costs Espruino a press's worth of statements)
+  const phase = m.n[T.Phase];
   // its row: by the code ranges of codes.ts (in place: Espruino reads a function twice where
   // the build writes it into its caller)
   const kind = ev < Ev.Resume || ev >= Ev.Foul || ev === Ev.Warn || ev === Ev.Warn + 1 ? 0
@@ -257,7 +258,7 @@ function undo(m: Match): number {
     unpack(m, m.ring[last]);
     m.ring.pop();
     if (ev >= Ev.Foul) {
-      const k = foulSlot(shooterOf(m), ev - Ev.Foul);
+      const k = foulSlot(m.n[T.Shooter], ev - Ev.Foul);
       m.n[k] = m.n[k] - 1; // the restored shooter is the one who fouled
     }
   } else {
@@ -298,7 +299,7 @@ function configure(m: Match, cmd: Command): number {
 
 // rule 22: substitutes until the first shot
 function rename(m: Match, cmd: Command): number {
-  const phase = phaseOf(m);
+  const phase = m.n[T.Phase];
   if (phase === Phase.Locked) return Err.Locked;
   if (phase === Phase.Finished) return Err.Over;
   if (phase === Phase.Suspended) return Err.Suspended;

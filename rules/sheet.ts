@@ -1,8 +1,8 @@
 // The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
-import { COLOURS, Colour, Ev, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
+import { COLOURS, Colour, Ev, Open, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
 import { creditedScore, inningsOf, runOf } from "./match";
-import { foulSlot, inShootout, Match, runAt } from "./state";
+import { foulSlot, Match, runAt } from "./state";
 import { averageThousandths, idiv, intText, thousandthsText } from "./numbers";
 
 const HEX = "0123456789abcdef";
@@ -66,21 +66,18 @@ function configJson(m: Match): string {
 }
 
 // The shoot-out's rounds (rule 18's tie-break), each the runs of the players who have begun an
-// inning in it, the one at the table included: "" when no shoot-out was entered.
+// inning in it, the breaker's first, the one at the table included: "" when none was entered.
 function roundsJson(m: Match): string {
-  const open = inShootout(m);
+  const open = m.n[T.Open] === Open.Shootout;
   if (!open && m.rounds === "") return "";
   const n = idiv(m.rounds.length, 2) + (open ? 1 : 0);
-  const rounds: string[] = [];
-  for (let r = 0; r * 2 < n; r++) {
-    const runs = ["", ""];
-    for (let k = r * 2; k < r * 2 + 2 && k < n; k++) {
-      const p = k % 2 === 0 ? m.breaker : 1 - m.breaker;
-      runs[p] = letter(p) + ":" + intText(k * 2 < m.rounds.length ? runAt(m.rounds, k) : m.n[T.Run]);
-    }
-    rounds.push("{" + (runs[0] !== "" && runs[1] !== "" ? runs[0] + "," + runs[1] : runs[0] + runs[1]) + "}");
+  let out = "";
+  for (let k = 0; k < n; k++) {
+    const first = k % 2 === 0;
+    out = out + (first ? (k > 0 ? "},{" : "") : ",") + letter(first ? m.breaker : 1 - m.breaker) + ":" +
+      intText(k * 2 < m.rounds.length ? runAt(m.rounds, k) : m.n[T.Run]);
   }
-  return ",\"tiebreak\":[" + rounds.join(",") + "]";
+  return ",\"tiebreak\":[{" + out + "}]";
 }
 
 function infoJson(m: Match): string {
@@ -124,6 +121,6 @@ export function sheetJson(m: Match): string {
     ",\"breaker\":" + letter(m.breaker) +
     ",\"players\":{\"A\":" + playerJson(m, 0) + ",\"B\":" + playerJson(m, 1) + "}" +
     ",\"shooter\":" + (playing ? letter(m.n[T.Shooter]) : "null") +
-    ",\"state\":" + jsonString(m.n[T.Phase] === Phase.Play && inShootout(m) ? "tie-break" : PHASES[m.n[T.Phase]]) +
+    ",\"state\":" + jsonString(m.n[T.Phase] === Phase.Play && m.n[T.Open] === Open.Shootout ? "tie-break" : PHASES[m.n[T.Phase]]) +
     ",\"result\":" + result + roundsJson(m) + journalLists(m) + "}";
 }

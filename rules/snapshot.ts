@@ -29,16 +29,15 @@ export function packedEvents(s: string): number {
 // packed state's are prefixes of the current ones.
 export function unpack(m: Match, s: string): void {
   let at = s.indexOf(",") + 1;
-  let end = s.indexOf(",", at);
-  m.runs[0] = m.runs[0].substring(0, num(s, at, end));
-  at = end + 1;
-  end = s.indexOf(",", at);
-  m.runs[1] = m.runs[1].substring(0, num(s, at, end));
-  at = end + 1;
-  end = s.indexOf(",", at);
-  m.rounds = m.rounds.substring(0, num(s, at, end));
-  at = end + 1;
-  // (a loop without branches: Espruino reads its body again at each turn)
+  let end = 0;
+  for (let i = 0; i < 3; i++) {
+    end = s.indexOf(",", at);
+    const v = num(s, at, end);
+    if (i === 2) m.rounds = m.rounds.substring(0, v);
+    else m.runs[i] = m.runs[i].substring(0, v);
+    at = end + 1;
+  }
+  // (Match.n in a loop without branches: Espruino reads a loop's body again at each turn)
   for (let i = 0; i < T.Fouls; i++) {
     end = s.indexOf(",", at);
     m.n[i] = num(s, at, end);

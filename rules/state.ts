@@ -24,14 +24,6 @@ export interface Match {
   ring: string[]; // packed states before each of the last few events, oldest first
 }
 
-export function phaseOf(m: Match): number {
-  return m.n[T.Phase];
-}
-
-export function shooterOf(m: Match): number {
-  return m.n[T.Shooter];
-}
-
 // Where Match.n counts player p's fouls of one kind (rules 6, 8, 14).
 export function foulSlot(p: number, kind: number): number {
   return T.Fouls + p * Foul.Count + kind;
@@ -42,16 +34,7 @@ export function lastEvent(m: Match): number {
   return m.journal.length > 0 ? m.journal.charCodeAt(m.journal.length - 1) : 0;
 }
 
-// The shoot-out (rule 18's tie-break): an inning of it is open.
-export function inShootout(m: Match): boolean {
-  return m.n[T.Open] === Open.Shootout;
-}
-
 // A run kept as two character codes, the i-th of a string of them.
 export function runAt(s: string, i: number): number {
   return s.charCodeAt(i * 2) * 256 + s.charCodeAt(i * 2 + 1);
-}
-
-export function runChars(run: number): string {
-  return String.fromCharCode(Math.floor(run / 256), run % 256);
 }

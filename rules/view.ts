@@ -1,9 +1,8 @@
 // What a wall display shows of a match that takes computing (the firmware adds the shot clock;
 // phase, flags and result it reads from Match.n).
 import { Open, Result, T } from "./codes";
-import { shootoutRound } from "./shootout";
 import { creditedScore, inningsOf, Match } from "./match";
-import { averageThousandths } from "./numbers";
+import { averageThousandths, idiv } from "./numbers";
 
 export interface Frame {
   shooter: number; // -1 when nobody is at the table
@@ -24,7 +23,8 @@ export function view(m: Match): Frame {
   const sa = creditedScore(m, 0);
   const sb = creditedScore(m, 1);
   const inning = m.breaker < 0 ? 0 : m.breaker === 0 ? a : b;
-  const round = m.n[T.Open] === Open.Shootout ? shootoutRound(m) : 0;
+  // the shoot-out's round, from 1 (two innings a round, two characters an inning)
+  const round = m.n[T.Open] === Open.Shootout ? idiv(m.rounds.length, 4) + 1 : 0;
   return {
     shooter: m.n[T.Result] === Result.None && m.breaker >= 0 ? m.n[T.Shooter] : -1,
     breaker: m.breaker,

@@ -91,15 +91,13 @@ export function checkUtf8(text: string, from: number): number {
       const d = text.charCodeAt(i + k);
       if (d < (k === 1 ? lo : 128) || d > (k === 1 ? hi : 191)) return Err.Utf8;
     }
-    if (c === 226 && isBidiControl(text.charCodeAt(i + 1), text.charCodeAt(i + 2))) return Err.Bidi;
+    // U+202A-U+202E are E2 80 AA-AE; U+2066-U+2069 are E2 81 A6-A9
+    const b = c === 226 ? text.charCodeAt(i + 1) : 0;
+    const e = text.charCodeAt(i + 2);
+    if ((b === 128 && e >= 170 && e <= 174) || (b === 129 && e >= 166 && e <= 169)) return Err.Bidi;
     i = i + 1 + more;
   }
   return 0;
-}
-
-// U+202A-U+202E are E2 80 AA-AE; U+2066-U+2069 are E2 81 A6-A9
-function isBidiControl(b: number, c: number): boolean {
-  return (b === 128 && c >= 170 && c <= 174) || (b === 129 && c >= 166 && c <= 169);
 }
 
 // A whole number of at most 5 digits after any leading zeros, or -1.

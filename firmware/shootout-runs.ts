@@ -1,13 +1,9 @@
-// What a display shows of the shoot-out (rule 18's tie-break): its round and each player's run in
-// that round. The shoot-out itself is played in match.ts.
-import { Open, T } from "./codes";
-import { idiv } from "./numbers";
-import { Match, runAt } from "./state";
-
-// The round being played, from 1; 0 outside the shoot-out.
-export function shootoutRound(m: Match): number {
-  return m.n[T.Open] === Open.Shootout ? idiv(idiv(m.rounds.length, 2), 2) + 1 : 0;
-}
+// What a display shows of the shoot-out (rule 18's tie-break, played in rules/match.ts): each
+// player's run in the round being played. (Here, not in rules/: only a display needs it, and the
+// rules core's Lua bytecode has a budget.)
+import { T } from "../rules/codes";
+import { idiv } from "../rules/numbers";
+import { Match, runAt } from "../rules/state";
 
 // Player p's run in the round being played (the inning at the table included), or -1 before
 // p has begun an inning in it.
