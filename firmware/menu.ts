@@ -199,7 +199,7 @@ export function menuKey(menu: Menu, key: number): string {
   }
   let value = k === "n" ? intText(menu.pos) : k === "t" || k === "s" ? menu.text : option(st, menu.pos);
   if (k === "t") value = trimText(value);
-  if (value === "none") value = "";
+  if (value === "none" && field(r, "|", 0) !== "tiebreak") value = ""; // (a shot's or a spot's "none"; the tie-break's is its value)
   menu.values.push(value);
   menu.step = menu.step + 1;
   menu.text = "";

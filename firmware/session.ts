@@ -53,6 +53,7 @@ export interface Session {
   skipped: number; // records at boot that no longer apply
   damaged: number; // damaged journal files kept aside (DAMAGED)
   refused: number; // why the store refused the last command (Err.StoreFull, Err.NoteLimit)
+  v1: boolean; // the journal in use is still version 1's (its rewrite failed): nothing may be appended to it
 }
 
 // Applies a journal payload (boot).
@@ -80,7 +81,7 @@ function lastSheet(store: Store): number {
 // Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
 export function openSession(store: Store): Session {
   const s: Session = {
-    store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0, base: 0,
+    store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0, base: 0, v1: false,
   };
   reload(s);
   return s;
@@ -123,6 +124,7 @@ function reload(s: Session): void {
   s.m = newMatch();
   s.profile = 0;
   s.skipped = 0;
+  s.v1 = false;
   s.damaged = damagedFiles(store).length;
   if (best < 0) {
     s.matchNo = lastSheet(store) + 1;
@@ -141,7 +143,8 @@ function reload(s: Session): void {
   for (let i = 1; i < payloads.length; i++) if (i !== bestCommit) applyPayload(s, old ? fromV1(payloads[i]) : payloads[i]);
   if (foreign !== 1 - best && kept[1 - best] && store.read(file(1 - best)) !== "") store.erase(file(1 - best));
   // version 1's journal goes on as a version-2 copy in the other file (appends are version 2's)
-  if (old && compact(s)) return;
+  s.v1 = old && !compact(s);
+  if (old) return;
   // a torn last record, or damage (once a copy is kept aside): later appends must not land behind it
   if (tornAt >= 0 && kept[best] && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
 }
@@ -258,6 +261,7 @@ function freeRoom(s: Session, extra: number): boolean {
 // One command from the buttons or the link: applied, then journaled, then acknowledged.
 export function enter(s: Session, cmd: Command): number {
   if (cmd.code < 0 || cmd.code === Cmd.None) return step(s.m, cmd);
+  if (s.v1 && !upgrade(s)) return Err.StoreFull;
   if (!(cmd.text === "" && makeRoom(s, 0)) && !roomFor(s, cmd)) return s.refused;
   const before = s.m.journal.length;
   const fx = step(s.m, cmd);
@@ -270,6 +274,20 @@ export function enter(s: Session, cmd: Command): number {
     return fx;
   }
   return unwritten(s, fx);
+}
+
+// Version 1's journal, which could not be rewritten at boot: the oldest kept sheets go until its
+// version-2 copy fits (records of version 2 appended to it would read back as other events).
+function upgrade(s: Session): boolean {
+  let oldest = s.matchNo - KEEP_SHEETS;
+  let done = compact(s);
+  while (!done && oldest < s.matchNo) {
+    s.store.erase("sheet." + oldest);
+    oldest = oldest + 1;
+    done = compact(s);
+  }
+  s.v1 = !done;
+  return done;
 }
 
 // The room for a command with a text (a shot, a note, a name), or for any command once the store
@@ -305,6 +323,7 @@ function unwritten(s: Session, fx: number): number {
 // The shot-clock profile: a device setting journaled with the match, before the lag.
 export function setProfile(s: Session, profile: number): number {
   if (s.m.n[0] !== Phase.Setup) return Err.NotNow;
+  if (s.v1 && !upgrade(s)) return Err.StoreFull;
   if (!makeRoom(s, 0)) return Err.StoreFull;
   const before = s.profile;
   s.profile = profile;

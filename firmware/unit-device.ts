@@ -17,14 +17,14 @@ export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: num
 }
 
 // the shot-clock profile, before the lag; the match's shot clock follows it
-function profile(st: UnitState, p: number, input: (cmd: Command, quiet: boolean) => number): number {
+function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boolean) => number): number {
   const r = setProfile(st.session, p);
   if (r < 0) return r;
   st.shot = newShotClock(p);
   return input(command(Cmd.Shotclock, p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
 }
 
-function next(st: UnitState, o: UnitOptions): number {
+function startNext(st: UnitState, o: UnitOptions): number {
   const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device));
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
@@ -48,9 +48,9 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     showMessage(st, o, spotText(cmd.words, st.lang), 15000);
     return Fx.Note;
   } else if (c === Dev.New) {
-    return next(st, o);
+    return startNext(st, o);
   } else if (c === Dev.Profile) {
-    return profile(st, cmd.a, input);
+    return clockProfile(st, cmd.a, input);
   } else {
     return Err.Word;
   }

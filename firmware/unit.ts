@@ -112,7 +112,7 @@ function refused(st: UnitState, o: UnitOptions, fx: number): void {
 }
 
 // A device command (device.ts): a cue when it did something, the live stream told of a new match.
-function device(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean, input: (cmd: Command, quiet: boolean) => number,
+function deviceInput(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean, input: (cmd: Command, quiet: boolean) => number,
   refresh: () => void, live: ((cmd: Command, fx: number) => void) | null): number {
   const r = deviceCommand(st, o, cmd, input);
   if (r > 0) playCue(st, o, CUE_KEY);
@@ -169,7 +169,7 @@ export function startUnit(o: UnitOptions): Unit {
   // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
   // the whole of a function at each call, the branches it skips too)
   function input(cmd: Command, quiet: boolean): number {
-    if (cmd.code >= Dev.First) return device(st, o, cmd, quiet, input, refresh, live);
+    if (cmd.code >= Dev.First) return deviceInput(st, o, cmd, quiet, input, refresh, live);
     if (cmd.code === Cmd.Lag && st.shot.profile === Profile.Umb) umbLag(st, input, quiet);
     const fx = enter(st.session, cmd);
     if (fx >= 0 && cmd.code === Cmd.Shotclock) shotclockSet(st, cmd);

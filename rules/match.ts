@@ -73,7 +73,7 @@ function endInning(m: Match, fx: number): number {
   if (limit > 0 && m.runs[0].length >= 2 * limit && m.runs[1].length >= 2 * limit) {
     const a = m.n[T.Score];
     const b = m.n[T.Score + 1];
-    return a === b ? level(m, Result.Innings) : finish(m, Result.Innings, a > b ? 0 : 1);
+    return a === b ? levelEnd(m, Result.Innings) : finish(m, Result.Innings, a > b ? 0 : 1);
   }
   m.n[T.Shooter] = other;
   m.n[T.Run] = 0;
@@ -83,7 +83,7 @@ function endInning(m: Match, fx: number): number {
 
 // The match ends level: a draw, or with `set tiebreak shootout` the shoot-out (rule 18's
 // tie-break), the breaker at the table first, from the break position.
-function level(m: Match, kind: number): number {
+function levelEnd(m: Match, kind: number): number {
   if (!m.tiebreak) return finish(m, kind, -1);
   closeInning(m);
   m.n[T.Equalizing] = 0;
@@ -127,7 +127,7 @@ function point(m: Match): number {
   t[T.Score + p] = t[T.Score + p] + 1;
   if (m.n[T.Run] > t[T.High + p]) t[T.High + p] = m.n[T.Run];
   if (t[T.Score + p] < m.dist[p]) return Fx.Point;
-  if (m.n[T.Equalizing] === 1) return level(m, Result.Distance);
+  if (m.n[T.Equalizing] === 1) return levelEnd(m, Result.Distance);
   if (m.equalize && p === m.breaker) {
     closeInning(m);
     m.n[T.Equalizing] = 1;

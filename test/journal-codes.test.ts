@@ -80,3 +80,26 @@ describe("a journal written by version 1 (kept from that build) restores to the 
     for (const k of Object.keys(fixture.files).filter((f) => f.startsWith("sheet."))) expect(store.read(k)).toBe(fixture.files[k]);
   });
 });
+
+test("the live stream's line for every journal code parses back to the same command", () => {
+  const { commandText } = require("../firmware/script-text");
+  for (const [code, line] of CODES) {
+    const cmd = parseLine(line);
+    const back = parseLine(commandText(cmd));
+    expect([line, back.code, back.a, back.b, back.c, back.text]).toEqual([line, code, cmd.a, cmd.b, cmd.c, cmd.text]);
+  }
+});
+
+test("a version-1 journal whose rewrite does not fit is never appended to: events are refused, and it restores as it was", () => {
+  const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, "11-fouls-a.json"), "utf8"));
+  const size = Object.values(fixture.files as Record<string, string>).reduce((n, f) => n + f.length, 0);
+  const store = startSimStore({ capacity: size + 40 }); // no room for a second copy of the journal
+  Object.assign(store.files, fixture.files);
+  const sheet = { ...fixture.sheet, config: { ...fixture.sheet.config, tiebreak: "none" } };
+  const r = rig(undefined, store);
+  expect(r.sheet()).toEqual(sheet);
+  expect(r.send("undo")[0]).toMatch(/err the store is full/);
+  expect(r.send("forfeit A")[0]).toMatch(/err the store is full/);
+  r.reboot();
+  expect(r.sheet()).toEqual(sheet);
+});

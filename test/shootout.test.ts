@@ -7,7 +7,7 @@ import { CUE_END, CUE_SHOOTOUT } from "../firmware/cues";
 import { Controls } from "../firmware/unit";
 import { render } from "../firmware/render";
 import { view } from "../rules/view";
-import { english, MISS, POINT, rig, UNDO } from "./rig";
+import { english, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
 
 const cue = (s: string) => s.split(" ").map(Number).reduce((out: number[][], v, i) => (i % 2 === 0 ? out.push([v]) : out[out.length - 1].push(v), out), []).flat();
 
@@ -84,4 +84,13 @@ test("rule 18: the exports print the tie-break setting, the shoot-out's rounds a
   expect(html).toContain("<li>Ronda 1: Ana 2, Ben 2</li><li>Ronda 2: Ana 1, Ben 2</li>");
   expect(html).toContain("Ben gana el desempate a Ana, 2-2 en 2 entradas");
   expect(sheetCsv({ ...sheet, tiebreak: undefined, config: { ...sheet.config, tiebreak: "none" } }, "en")).not.toContain("Round 1");
+});
+
+test("rule 18: the menu sets the tie-break to shoot-out and back to none", () => {
+  const r = rig();
+  english(r);
+  viaMenu(r, "TIE-BREAK", ["SHOOT-OUT"]);
+  expect(r.sheet().config.tiebreak).toBe("shootout");
+  viaMenu(r, "TIE-BREAK", ["-"]);
+  expect(r.sheet().config.tiebreak).toBe("none");
 });
