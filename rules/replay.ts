@@ -1,4 +1,4 @@
-// A whole match script -> the sheet, or the first bad line (spec/SCRIPT.md). Shared by
+// A whole match script -> the sheet, or the first bad line (docs/script.md). Shared by
 // `carom replay` on Node and `replay.lua`, so both print the same bytes.
 import { errorText } from "./reasons";
 import { Command, parseLine } from "./parse";
