@@ -1,4 +1,4 @@
-// The score sheet as JSON (spec/sheet.schema.json), written by hand so that Espruino, Lua and
+// The score sheet as JSON (docs/sheet.schema.json), written by hand so that Espruino, Lua and
 // Node print the same bytes: fixed key order, integers only, averages from integer thousandths.
 import { COLOURS, Colour, Ev, Open, FOUL_KINDS, Foul, INFO_KEYS, PARTIES, PHASES, PLAYERS, Phase, RESULT_KINDS, T } from "./codes";
 import { creditedScore, inningsOf, runOf } from "./match";
