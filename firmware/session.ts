@@ -3,12 +3,15 @@
 // (and the start of a new match) never rewrites the only copy. A journal file is H, its body,
 // K (the body is complete), then appended records. Finished matches are kept as sheets.
 import { Cmd, Err, Ev, Phase } from "../rules/codes";
-import { parseCount } from "../rules/words";
 import { Command } from "../rules/parse";
 import { Match, newMatch, step } from "../rules/match";
 import { sheetJson } from "../rules/sheet";
 import { Store } from "../hal/roles";
+import { canonicalBody } from "./canonical-body";
+import { DAMAGED, damagedFiles, keepDamaged, KEEP_SHEETS, lastSheet } from "./kept-files";
 import { fromV1, V1 } from "./records-v1";
+
+export { DAMAGED, damagedFiles, KEEP_SHEETS, keptSheets } from "./kept-files";
 import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
 } from "./records";
@@ -19,7 +22,6 @@ const JOURNAL = "j";
 function file(i: number): string {
   return JOURNAL + i;
 }
-export const KEEP_SHEETS = 10;
 // Room kept for the events that end a match (undo, forfeit, dq, suspend, the signatures): other
 // events and notes are refused before they would take it, so a match can always be ended,
 // signed and kept.
@@ -29,9 +31,6 @@ const SHEET_BASE = 2048; // a sheet is at most its journal's bytes and this (nam
 // Notes (protests) a match may hold on the device: a device limit, not the replay contract's
 // (each is up to 120 bytes of journal; README: what each board keeps).
 export const MAX_NOTES = 20;
-// A damaged journal file is kept, as it was, under DAMAGED + a number (firmware/records.ts: the
-// torn-end rule); the link's `damaged` lists them and `damaged clear` erases them.
-export const DAMAGED = "jbad.";
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
 // What the store keeps free besides the journal (whose bytes count once more: a compaction's
 // copy, or the sheet once the match is over): a record, the sheet's base, the room for the end.
@@ -64,18 +63,6 @@ function applyPayload(s: Session, p: string): void {
   } else if (step(s.m, cmd) < 0) {
     s.skipped = s.skipped + 1;
   }
-}
-
-function lastSheet(store: Store): number {
-  let most = 0;
-  const names = store.names();
-  for (let i = 0; i < names.length; i++) {
-    if (names[i].substring(0, 6) === "sheet.") {
-      const n = parseCount(names[i].substring(6));
-      if (n > most) most = n;
-    }
-  }
-  return most;
 }
 
 // Boots: the complete journal of the highest generation wins; a torn tail is compacted away.
@@ -149,26 +136,6 @@ function reload(s: Session): void {
   if (tornAt >= 0 && kept[best] && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
 }
 
-// Keeps a damaged journal file as it is, under DAMAGED + the next number (unless an identical
-// copy is kept already): true when it is kept.
-function keepDamaged(store: Store, data: string): boolean {
-  const names = damagedFiles(store);
-  let most = 0;
-  for (let i = 0; i < names.length; i++) {
-    if (store.read(names[i]) === data) return true;
-    most = Math.max(most, parseCount(names[i].substring(DAMAGED.length)));
-  }
-  return store.replace(DAMAGED + (most + 1), data, 0);
-}
-
-// The damaged journal files kept aside, by store name.
-export function damagedFiles(store: Store): string[] {
-  const out: string[] = [];
-  const names = store.names();
-  for (let i = 0; i < names.length; i++) if (names[i].substring(0, DAMAGED.length) === DAMAGED) out.push(names[i]);
-  return out;
-}
-
 // Erases the damaged journal files kept aside: how many there were.
 export function clearDamaged(s: Session): number {
   const names = damagedFiles(s.store);
@@ -198,44 +165,8 @@ function writeJournal(s: Session, gen: number, body: string): boolean {
   return true;
 }
 
-// The shortest journal that rebuilds the match as it stands.
-function canonicalBody(s: Session, withMatch: boolean): string {
-  const m = s.m;
-  const cmd: Command = { code: 0, a: 0, b: 0, c: 0, text: "", words: [] };
-  let out = "";
-  const put = (code: number, a: number, b: number, c: number, text: string) => {
-    cmd.code = code;
-    cmd.a = a;
-    cmd.b = b;
-    cmd.c = c;
-    cmd.text = text;
-    out = out + record(commandPayload(cmd, code));
-  };
-  put(Cmd.Distance, m.dist[0], m.dist[1], 0, "");
-  put(Cmd.Innings, m.innLimit, 0, 0, "");
-  put(Cmd.Equalize, m.equalize ? 1 : 0, 0, 0, "");
-  if (m.tiebreak) put(Cmd.Tiebreak, 1, 0, 0, "");
-  put(Cmd.Shotclock, m.shotclock, 0, 0, "");
-  put(Cmd.Extensions, m.extensions, 0, 0, "");
-  out = out + record(String.fromCharCode(Rec.Profile, s.profile));
-  for (let i = 0; i < m.info.length; i++) if (m.info[i] !== "") put(Cmd.Info, i, 0, 0, m.info[i]);
-  if (!withMatch) return out;
-  for (let p = 0; p < 2; p++) put(Cmd.Player, p, 0, 0, m.names[p]);
-  // who won the lag is not kept: "the breaker breaks with their colour" rebuilds the same match
-  const colour = m.breaker === 0 ? m.colourA : 3 - m.colourA;
-  if (m.breaker >= 0) put(Cmd.Lag, m.breaker, 1, colour, "");
-  let protest = 0;
-  for (let i = 0; i < m.journal.length; i++) {
-    const ev = m.journal.charCodeAt(i);
-    const isProtest = ev === Ev.Protest || ev === Ev.Protest + 1;
-    put(ev, 0, 0, 0, isProtest ? m.protests[protest] : "");
-    if (isProtest) protest = protest + 1;
-  }
-  return out;
-}
-
 export function compact(s: Session): boolean {
-  return writeJournal(s, s.gen + 1, canonicalBody(s, true));
+  return writeJournal(s, s.gen + 1, canonicalBody(s.m, s.profile, true));
 }
 
 // Keeps ROOM besides the journal, and the end's room in the journal file (on flash the file's
@@ -352,7 +283,7 @@ export function nextMatch(s: Session, stamp: string): number {
   if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
   if (s.store.free() < JOURNAL_ROOM + 4 * RECORD) s.store.erase(file(s.file));
-  const body = canonicalBody(s, false);
+  const body = canonicalBody(s.m, s.profile, false);
   s.matchNo = s.matchNo + 1;
   if (!writeJournal(s, s.gen + 1, body)) {
     s.matchNo = s.matchNo - 1;
@@ -362,14 +293,4 @@ export function nextMatch(s: Session, stamp: string): number {
   const payloads = readRecords(body).payloads;
   for (let i = 0; i < payloads.length; i++) applyPayload(s, payloads[i]);
   return 0;
-}
-
-// The kept sheets, newest first: their store names.
-export function keptSheets(store: Store): string[] {
-  const out: string[] = [];
-  const last = lastSheet(store);
-  for (let n = last; n > last - KEEP_SHEETS && n > 0; n--) {
-    if (store.read("sheet." + n) !== "") out.push("sheet." + n);
-  }
-  return out;
 }

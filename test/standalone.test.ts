@@ -6,7 +6,7 @@ import * as path from "path";
 const root = path.join(__dirname, "..");
 const SKIP = new Set(["node_modules", "dist", ".git", "artifacts", ".carom"]);
 const SELF = path.join("test", "standalone.test.ts");
-// "../shared", a path built from "shared", or the team folder's own files
+// the team folder beside the clone (by its relative path, or one built from its name), or its own files
 const OUTSIDE = [/\.\.\/shared\b/, /["'`]shared["'`]/, /\bshared\/(spec|seed|hooks|DESIGN)/];
 
 function files(dir: string): string[] {
@@ -17,7 +17,7 @@ function files(dir: string): string[] {
   });
 }
 
-test("no file in the repository reads or points into ../shared", () => {
+test("no file in the repository reads or points into the team folder beside the clone", () => {
   const all = files(root).filter((f) => path.relative(root, f) !== SELF && !/\.(png|pdf|img|bin)$/.test(f));
   expect(all.length).toBeGreaterThan(100);
   const hits: string[] = [];
