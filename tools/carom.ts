@@ -49,10 +49,25 @@ program
   .command("sim")
   .description("run the display unit's firmware on the simulator: the wall display in a browser (PORT, default 8080), and with --pty its serial link on a pseudo-terminal")
   .option("--store <file>", "the simulator's store (the match survives a restart; a fresh one when the file does not exist)", ".carom/sim-store.json")
-  .option("--table", "one button per player (a club table) instead of the referee's four-button remote")
+  .option("--table [n]", "one button per player (a club table) instead of the referee's four-button remote; with --mqtt, the table's number N")
+  .option("--mqtt <url>", "publish the table to the club network's broker, mqtt://USER:PASSWORD@HOST:1883 (docs/club.md); needs --table N")
+  .option("--password-file <file>", "with --mqtt: the broker password, read from this file")
+  .option("--ca <file>", "with an mqtts:// broker: the club's CA certificate")
   .option("--pty", "put the serial link on a pseudo-terminal (needs socat) and print its path first: pty: PATH")
   .option("--web", "with --pty, serve the web page too")
-  .action(async (opts: { store: string; table?: boolean; pty?: boolean; web?: boolean }) => {
+  .action(async (opts: { store: string; table?: boolean | string; pty?: boolean; web?: boolean; mqtt?: string; passwordFile?: string; ca?: string }) => {
+    let mqtt: { url: string; table: number; ca?: string; say: (t: string) => void } | undefined;
+    if (opts.mqtt !== undefined) {
+      const club = await import("./club/topics");
+      const table = club.tableNumber(typeof opts.table === "string" ? opts.table : undefined);
+      const problem = club.brokerProblem(opts.mqtt) ?? (table === null ? "--mqtt needs the table's number: --table N (1-999)" : null);
+      if (problem !== null) {
+        process.stderr.write(`carom: ${problem}\n`);
+        process.exitCode = 2;
+        return;
+      }
+      mqtt = { url: club.withPasswordFile(opts.mqtt, opts.passwordFile), table: table!, ca: opts.ca, say: (t) => console.log(t) };
+    }
     const web = opts.pty !== true || opts.web === true;
     const port = web ? Number(process.env.PORT ?? 8080) : -1;
     if (web && (!Number.isInteger(port) || port < 0 || port > 65535)) {
@@ -66,7 +81,7 @@ program
     process.once("SIGINT", () => stop());
     process.once("SIGTERM", () => stop());
     try {
-      const sim = await (await import("./sim")).startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table === true ? 1 : 0, pty: opts.pty === true });
+      const sim = await (await import("./sim")).startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table !== undefined ? 1 : 0, pty: opts.pty === true, mqtt });
       stop = () => void sim.close().then(() => process.exit(0));
       if (stopping) return stop();
       if (sim.pty !== "") console.log(`pty: ${sim.pty}`);
@@ -79,6 +94,26 @@ program
       process.exit(1);
     }
   });
+
+program
+  .command("bridge")
+  .description("publish a scoreboard on a serial port to the club network (docs/club.md); survives resets, a pulled cable and the broker's restarts")
+  .requiredOption("--port <path>", "the board's serial port (carom ports lists them)")
+  .requiredOption("--mqtt <url>", "the club's broker, mqtt://USER:PASSWORD@HOST:1883 or mqtts://...")
+  .requiredOption("--table <n>", "the table's number (1-999): it publishes under carom/table/N/")
+  .option("--password-file <file>", "the broker password, read from this file")
+  .option("--ca <file>", "with an mqtts:// broker: the club's CA certificate")
+  .action(async (o: { port: string; mqtt: string; table: string; passwordFile?: string; ca?: string }) => (await import("./commands/club")).bridge(o));
+
+program
+  .command("club")
+  .description("every table of the club network on one page (PORT, default 8088), an overlay per table for the stream, and the finished sheets in a folder")
+  .requiredOption("--mqtt <url>", "the club's broker, mqtt://USER:PASSWORD@HOST:1883 or mqtts://... (a user that may read carom/table/#)")
+  .option("--sheets <folder>", "where the finished sheets are kept (carom tournament reads it)", "club-sheets")
+  .option("--host <address>", "serve to the club's network on this address of this computer (default: this computer only, 127.0.0.1)")
+  .option("--password-file <file>", "the broker password, read from this file")
+  .option("--ca <file>", "with an mqtts:// broker: the club's CA certificate")
+  .action(async (o: { mqtt: string; sheets: string; host?: string; passwordFile?: string; ca?: string }) => (await import("./commands/club")).club(o));
 
 program.command("ports").description("list the serial ports, marking those where a scoreboard answers").action(ports);
 

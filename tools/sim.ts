@@ -12,6 +12,10 @@ import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
 import { startWebGuard } from "./web-guard";
+import { LinkClient } from "./link/client";
+import { memoryLink } from "./club/memory-link";
+import { follow } from "./club/follow";
+import { TablePublisher } from "./club/publisher";
 
 export interface SimOptions {
   port: number; // the web page's port, 0: any free port, -1: no web page
@@ -19,12 +23,16 @@ export interface SimOptions {
   store: string; // the store's file: the match survives a restart
   controls: number;
   pty?: boolean; // the link on a pseudo-terminal
+  mqtt?: { url: string; table: number; ca?: string; say?: (text: string) => void }; // publish to the club network (docs/club.md)
 }
 
 export interface Sim {
   url: string; // "" without a web page
   pty: string; // the host's end of the link, "" without one
   unit: Unit;
+  buttons: ReturnType<typeof startSimButtons>;
+  link?: LinkClient; // with mqtt: the host's end of the link the publisher follows
+  publisher?: TablePublisher;
   close(): Promise<void>;
 }
 
@@ -39,7 +47,9 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       "free some room or fix the folder's permissions, then start again\n");
     process.exit(1);
   } });
+  if (o.pty === true && o.mqtt !== undefined) throw new Error("--pty and --mqtt: choose one (carom bridge --port publishes a board on a pty)");
   const pty = o.pty === true ? await openPty() : null;
+  const mem = o.mqtt === undefined ? null : memoryLink();
   const layout = readLayout();
   const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
@@ -49,13 +59,28 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const display = startSimDisplay();
   const buzzer = startSimBuzzer();
   const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
-    link: pty === null ? undefined : pty.link, device: "carom-sim" });
+    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim" });
+  let link: LinkClient | undefined;
+  let publisher: TablePublisher | undefined;
   const shutdown = async () => {
+    if (publisher !== undefined) await publisher.close();
     unit.close();
     clock.close();
     if (pty !== null) await pty.close();
   };
-  if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, unit, close: shutdown };
+  if (o.mqtt !== undefined && mem !== null) {
+    try {
+      link = new LinkClient(mem.host);
+      await link.hello();
+      publisher = await TablePublisher.start({ url: o.mqtt.url, table: o.mqtt.table, ca: o.mqtt.ca, say: o.mqtt.say });
+      await follow(link, publisher, o.mqtt.say ?? (() => undefined)).sync();
+    } catch (e) {
+      await shutdown();
+      throw e;
+    }
+  }
+  const parts = { unit, buttons, link, publisher };
+  if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, ...parts, close: shutdown };
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => {
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -115,7 +140,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   return {
     url: `http://${o.host}:${(server.address() as { port: number }).port}`,
     pty: pty === null ? "" : pty.path,
-    unit,
+    ...parts,
     close: async () => {
       for (const c of clients) c.end();
       server.closeAllConnections();

@@ -1,0 +1,54 @@
+// The club network when things go wrong (docs/club.md): the broker killed (kill -9) and started
+// again in the middle of the matches, and one table's connection cut for 10 s: no event lost or
+// counted twice on the club page, and the page says which table is offline within 5 s.
+import { startClub, Club } from "../tools/club/server";
+import { Sim } from "../tools/sim";
+import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
+import { matchScript, oneToN, pageStream, play, relay, startTable, until } from "./club-kit";
+
+const it = mosquittoTest("the club network's outage test");
+jest.setTimeout(60000);
+
+let broker: Broker;
+afterAll(async () => {
+  await broker?.stop();
+});
+
+it("broker killed and restarted, a table's link cut for 10 s: every event once, in order; the table shown offline within 5 s", async () => {
+  const dir = tmpDir("club-outage");
+  broker = await Broker.start(dir, openConfig(dir));
+  const url = `mqtt://127.0.0.1:${broker.port}`;
+  const club: Club = await startClub({ url, port: 0, host: "127.0.0.1", sheets: `${dir}/sheets`, clientId: "club-outage" });
+  const page = await pageStream(club.url);
+  const cable = await relay(broker.port);
+  const tables: Sim[] = await Promise.all(oneToN(4).map((n) => startTable(dir, n === 2 ? `mqtt://127.0.0.1:${cable.port}` : url, n)));
+  await until("table 2 online on the page", () => page.presence.get(2) === "online");
+  const playing = Promise.all(tables.map((t, i) => play(t, matchScript(i + 1), 50)));
+
+  await new Promise((r) => setTimeout(r, 1500));
+  await broker.kill();
+  await new Promise((r) => setTimeout(r, 1000));
+  await broker.restart();
+  await until("table 2 online again", () => page.presence.get(2) === "online");
+
+  await new Promise((r) => setTimeout(r, 500));
+  cable.cut();
+  const shown = await until("the page says table 2 is offline", () => page.presence.get(2) === "offline", 5000);
+  expect(shown).toBeLessThan(5000);
+  expect(page.presence.get(1)).toBe("online");
+  await new Promise((r) => setTimeout(r, 10000 - shown));
+  cable.mend();
+
+  const taken = await playing;
+  const count = () => [...page.events.values()].reduce((a, l) => a + l.length, 0);
+  const total = taken.reduce((a, b) => a + b, 0);
+  await until("every event on the page", () => count() >= total, 20000);
+  await until("table 2 online after the cut", () => page.presence.get(2) === "online");
+  await new Promise((r) => setTimeout(r, 300));
+  for (let i = 0; i < 4; i++) expect(page.events.get(i + 1)).toEqual(oneToN(taken[i]));
+  expect([...club.conn.reader.tables.values()].map((t) => t.gaps)).toEqual([0, 0, 0, 0]);
+  page.close();
+  await Promise.all(tables.map((t) => t.close()));
+  await cable.close();
+  await club.close();
+});
