@@ -46,7 +46,9 @@ export class Broker {
   child: ChildProcess | null = null;
   log = "";
   constructor(readonly dir: string, readonly port: number, readonly config: string) {
-    fs.writeFileSync(path.join(dir, "mosquitto.conf"), config);
+    // started as root, mosquitto would become the user mosquitto, who cannot read the test's folder
+    const user = process.getuid?.() === 0 ? "user root\n" : "";
+    fs.writeFileSync(path.join(dir, "mosquitto.conf"), user + config);
   }
 
   static async start(dir: string, config: (port: number) => string, port?: number): Promise<Broker> {

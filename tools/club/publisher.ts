@@ -49,7 +49,9 @@ export class TablePublisher {
     await new Promise<void>((resolve, reject) => {
       client.once("connect", () => resolve());
       client.once("error", (e) => {
-        if (!client.connected) reject(new Error(`cannot connect to ${shownUrl(o.url)}: ${e.message}`));
+        if (client.connected) return;
+        client.end(true);
+        reject(new Error(`cannot connect to ${shownUrl(o.url)}: ${e.message}`));
       });
     });
     const last = await p.retainedState();
