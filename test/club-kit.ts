@@ -1,12 +1,13 @@
 // What the club network's tests share: simulated tables on a broker, a script played on one
 // through its link, the club page's event stream read as a browser would.
 import * as http from "http";
-import * as net from "net";
 import * as path from "path";
 import { fullMatch } from "../tools/matchgen";
 import { bytesOf } from "../tools/link/client";
 import { startSim, Sim } from "../tools/sim";
 import { Controls } from "../firmware/unit";
+
+export { relay } from "../tools/club/local-broker";
 
 export function startTable(dir: string, url: string, table: number, extra: { ca?: string } = {}): Promise<Sim> {
   return startSim({ port: -1, host: "127.0.0.1", store: path.join(dir, `table${table}.json`), controls: Controls.Table,
@@ -77,35 +78,3 @@ export async function until(what: string, ok: () => boolean, ms = 10000): Promis
 }
 
 export const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-// A TCP relay to the broker whose cable can be pulled: cut() drops every connection and takes
-// no new one until mend().
-export async function relay(target: number): Promise<{ port: number; cut(): void; mend(): void; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  let open = true;
-  const server = net.createServer((a) => {
-    if (!open) return a.destroy();
-    const b = net.connect(target, "127.0.0.1");
-    for (const s of [a, b]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => undefined);
-    }
-    a.pipe(b).pipe(a);
-    a.on("close", () => b.destroy());
-    b.on("close", () => a.destroy());
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    cut: () => {
-      open = false;
-      for (const s of sockets) s.destroy();
-    },
-    mend: () => (open = true),
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise((r) => server.close(() => r()));
-    },
-  };
-}

@@ -25,10 +25,11 @@ it("broker killed and restarted, a table's link cut for 10 s: every event once, 
   await until("table 2 online on the page", () => page.presence.get(2) === "online");
   const playing = Promise.all(tables.map((t, i) => play(t, matchScript(i + 1), 50)));
 
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 3000)); // the broker saved its sessions (autosave_interval 1)
   await broker.kill();
   await new Promise((r) => setTimeout(r, 1000));
   await broker.restart();
+  await until("table 2 connected again", () => tables[1].publisher!.client.connected);
   await until("table 2 online again", () => page.presence.get(2) === "online");
 
   await new Promise((r) => setTimeout(r, 500));
@@ -42,7 +43,14 @@ it("broker killed and restarted, a table's link cut for 10 s: every event once, 
   const taken = await playing;
   const count = () => [...page.events.values()].reduce((a, l) => a + l.length, 0);
   const total = taken.reduce((a, b) => a + b, 0);
-  await until("every event on the page", () => count() >= total, 20000);
+  await until("every event on the page", () => count() >= total, 20000).catch((e) => {
+    for (let i = 0; i < 4; i++) {
+      const l = page.events.get(i + 1) ?? [];
+      const missing = oneToN(taken[i]).filter((x) => !l.includes(x));
+      console.log(`table ${i + 1}: ${taken[i]} events entered, ${l.length} on the page; missing ${missing.join(",")}`);
+    }
+    throw e;
+  });
   await until("table 2 online after the cut", () => page.presence.get(2) === "online");
   await new Promise((r) => setTimeout(r, 300));
   for (let i = 0; i < 4; i++) expect(page.events.get(i + 1)).toEqual(oneToN(taken[i]));

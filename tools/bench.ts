@@ -9,6 +9,7 @@ import { fullMatch, longScript } from "./matchgen";
 import { replayScript } from "../rules/replay";
 import { unitFigures } from "./bench-unit";
 import { espruinoFigures } from "./bench-espruino";
+import { clubFigures } from "./bench-club";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -142,6 +143,7 @@ async function main() {
   unitRows();
   await sheetOverPty();
   await espruinoFigures(add);
+  await clubFigures(add);
   print();
   const results = {
     date: new Date().toISOString(),

@@ -4,7 +4,7 @@
 // and sends them, in order, once it is back; a reader counts each sequence number once.
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { Presence, shownUrl, TableState, TableView, topicOf } from "./topics";
+import { Presence, shownUrl, TableEvent, TableState, TableView, topicOf } from "./topics";
 
 export interface PublisherOptions {
   url: string; // mqtt://user:password@host:port or mqtts://...
@@ -14,6 +14,10 @@ export interface PublisherOptions {
   say?: (text: string) => void; // what it is doing, for a person
 }
 
+// how many of the events before each one its message repeats (prev): a reader that lost a few
+// (the broker killed before it passed them on) takes them from the next one
+export const PREV = 8;
+
 const same = (a: TableView | null, b: TableView) => a !== null && JSON.stringify({ ...a, clock: 0 }) === JSON.stringify({ ...b, clock: 0 });
 
 export class TablePublisher {
@@ -21,6 +25,7 @@ export class TablePublisher {
   match = 0;
   sent = 0; // bytes of the payloads published
   private view: TableView | null = null;
+  private recent: string[] = []; // the events just before the next one, oldest first
   private presence: Presence = "online";
   private constructor(readonly client: MqttClient, readonly table: number, private say: (t: string) => void) {}
 
@@ -46,12 +51,16 @@ export class TablePublisher {
     });
     client.on("offline", () => say(`the broker ${shownUrl(o.url)} is away: queuing the events until it is back`));
     client.on("error", (e) => say(`broker: ${e.message}`));
+    // the first connection: an error before it ends the client (later ones are retried)
     await new Promise<void>((resolve, reject) => {
-      client.once("connect", () => resolve());
-      client.once("error", (e) => {
-        if (client.connected) return;
+      const failed = (e: Error) => {
         client.end(true);
         reject(new Error(`cannot connect to ${shownUrl(o.url)}: ${e.message}`));
+      };
+      client.once("error", failed);
+      client.once("connect", () => {
+        client.removeListener("error", failed);
+        resolve();
       });
     });
     const last = await p.retainedState();
@@ -95,7 +104,9 @@ export class TablePublisher {
     if (line === "new") this.match++;
     this.seq++;
     this.view = view;
-    this.publish(topicOf(this.table, "event"), Buffer.from(JSON.stringify({ table: this.table, seq: this.seq, match: this.match, ev: line, at: Date.now() }), "utf8"), false);
+    const e: TableEvent = { table: this.table, seq: this.seq, match: this.match, ev: line, prev: this.recent, at: Date.now() };
+    this.publish(topicOf(this.table, "event"), Buffer.from(JSON.stringify(e), "utf8"), false);
+    this.recent = this.recent.concat([line]).slice(-PREV);
     this.publishState();
   }
 
@@ -109,6 +120,7 @@ export class TablePublisher {
     }
     if (same(this.view, view)) return false;
     this.seq++;
+    this.recent = []; // this number has no event: the next event's prev starts after it
     this.view = view;
     this.publishState();
     return true;

@@ -72,13 +72,31 @@ export class ClubReader {
       this.duplicates++;
       return;
     }
-    if (t.last !== null && e.seq > t.last + 1) {
-      t.gaps++;
-      this.l.gap?.(t.table, t.last + 1, e.seq - 1);
-    }
+    if (t.last !== null && e.seq > t.last + 1) this.fill(t, e);
+    this.count(t, e);
+  }
+
+  private count(t: TableSeen, e: TableEvent): void {
     t.last = e.seq;
     t.events++;
     this.l.event?.(e);
+  }
+
+  // Events last+1 .. e.seq-1 never arrived: those that e's prev repeats are counted from it (in
+  // order, before e), the rest are a gap.
+  private fill(t: TableSeen, e: TableEvent): void {
+    const prev = Array.isArray(e.prev) ? e.prev : [];
+    const first = e.seq - prev.length; // the sequence number of prev[0]
+    const from = t.last! + 1;
+    if (from < first) {
+      t.gaps++;
+      this.l.gap?.(t.table, from, first - 1);
+    }
+    for (let s = Math.max(from, first); s < e.seq; s++) {
+      // the match of event s: e's, less the new matches begun after s
+      const later = prev.slice(s - first + 1).concat([e.ev]).filter((l) => l === "new").length;
+      this.count(t, { table: t.table, seq: s, match: e.match - later, ev: prev[s - first], at: e.at });
+    }
   }
 }
 
@@ -97,9 +115,17 @@ export async function readClub(url: string, l: ReaderListener, o: { ca?: string;
   });
   client.on("message", (topic, payload) => reader.message(topic, payload));
   await new Promise<void>((resolve, reject) => {
-    client.once("connect", () => resolve());
-    client.once("error", (e) => reject(e));
+    const failed = (e: Error) => {
+      client.end(true);
+      reject(e);
+    };
+    client.once("error", failed);
+    client.once("connect", () => {
+      client.removeListener("error", failed);
+      resolve();
+    });
   });
+  client.on("error", () => undefined); // retried; the page shows the tables as they were
   await client.subscribeAsync("carom/table/+/+", { qos: 1 });
   return { client, reader };
 }
