@@ -55,7 +55,8 @@ program
   .option("--ca <file>", "with an mqtts:// broker: the club's CA certificate")
   .option("--pty", "put the serial link on a pseudo-terminal (needs socat) and print its path first: pty: PATH")
   .option("--web", "with --pty, serve the web page too")
-  .action(async (opts: { store: string; table?: boolean | string; pty?: boolean; web?: boolean; mqtt?: string; passwordFile?: string; ca?: string }) => {
+  .option("--play <file>", "with --mqtt: enter this match script's events one every 2 seconds (a demo of the club network)")
+  .action(async (opts: { store: string; table?: boolean | string; pty?: boolean; web?: boolean; mqtt?: string; passwordFile?: string; ca?: string; play?: string }) => {
     let mqtt: { url: string; table: number; ca?: string; say: (t: string) => void } | undefined;
     if (opts.mqtt !== undefined) {
       const club = await import("./club/topics");
@@ -67,6 +68,12 @@ program
         return;
       }
       mqtt = { url: club.withPasswordFile(opts.mqtt, opts.passwordFile), table: table!, ca: opts.ca, say: (t) => console.log(t) };
+    }
+    const script = opts.play === undefined ? null : readScript(opts.play);
+    if (opts.play !== undefined && (script === null || mqtt === undefined)) {
+      if (script !== null) process.stderr.write("carom: --play needs --mqtt URL --table N\n");
+      process.exitCode = 2;
+      return;
     }
     const web = opts.pty !== true || opts.web === true;
     const port = web ? Number(process.env.PORT ?? 8080) : -1;
@@ -87,6 +94,7 @@ program
       if (sim.pty !== "") console.log(`pty: ${sim.pty}`);
       if (sim.url !== "") console.log(`carom simulator: ${sim.url}`);
       console.log(`store: ${opts.store}; Ctrl-C to stop`);
+      if (script !== null && sim.link !== undefined) await (await import("./club/demo")).playSlowly(sim.link, script, 2000, (t) => console.log(t));
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=${port === 65535 ? 8081 : port + 1} ${commandRun()}` : (err as Error).message;
