@@ -32,3 +32,4 @@ declare const process: { memory(): { usage: number; total: number } };
 declare function quit(): void;
 declare function require(name: "neopixel"): { write(pin: string, data: Uint8Array): void };
 declare function clearInterval(id: number): void;
+declare function require(name: "net"): import("./mqtt").MqttNet;

@@ -1,0 +1,226 @@
+// A small MQTT 3.1.1 client for the ESP32 wall unit (docs/club.md): connect with a user and a
+// password and a last will, publish with QoS 0 and QoS 1 (kept until acknowledged, sent again
+// after a reconnect or a silence), ping, reconnect with a backoff of 1, 2, 4 ... 32 s. Strings
+// are bytes (one character per byte), as the link's are. Nothing is subscribed: a table only
+// publishes. Its functions are top-level functions of the state (no closures but the socket's).
+//   const m = mqttStart({ host: "192.168.1.10", port: 1883, id: "table7", user: "table7", password: "...",
+//     keepalive: 30, will: "carom/table/7/presence", willText: "offline" });
+//   mqttPublish(m, "carom/table/7/event", "{...}", 1, false);
+
+export interface MqttSocket {
+  write(data: string): void;
+  on(event: string, fn: (data: string) => void): void;
+  end(): void;
+}
+export interface MqttNet {
+  connect(o: { host: string; port: number }, done: () => void): MqttSocket;
+}
+
+export interface MqttOptions {
+  host: string;
+  port: number;
+  id: string; // the client id
+  user: string; // "" for none
+  password: string;
+  keepalive: number; // seconds
+  will: string; // the last will's topic ("" for none): retained, QoS 1
+  willText: string;
+  net?: MqttNet; // require("net") on the device
+  queue?: number; // QoS 1 messages kept until acknowledged (default 12); the oldest goes when full
+  onState?: (up: boolean) => void;
+}
+
+interface Pending { id: number; topic: string; text: string; retain: boolean; sent: number }
+
+export interface Mqtt {
+  o: MqttOptions;
+  sock: MqttSocket | null;
+  up: boolean; // CONNACK accepted
+  buf: string;
+  next: number; // the next packet id
+  pending: Pending[];
+  backoff: number; // ms before the next attempt
+  heard: number; // ms: the last packet from the broker
+  pinged: number; // ms: the last ping
+  timer: number;
+  dropped: number; // QoS 1 messages dropped from a full queue
+  stopped: boolean;
+}
+
+const MAX_BACKOFF = 32000;
+const RESEND_MS = 5000;
+
+function now(): number {
+  return Math.floor(getTime() * 1000);
+}
+
+function u16(n: number): string {
+  return String.fromCharCode(Math.floor(n / 256), n % 256);
+}
+
+function str(t: string): string {
+  return u16(t.length) + t;
+}
+
+// A packet: its first byte, the remaining length (1 to 4 bytes of 7 bits), the body.
+function packet(first: number, body: string): string {
+  let n = body.length;
+  let len = "";
+  do {
+    const d = n % 128;
+    n = Math.floor(n / 128);
+    len = len + String.fromCharCode(n > 0 ? d + 128 : d);
+  } while (n > 0);
+  return String.fromCharCode(first) + len + body;
+}
+
+export function mqttStart(o: MqttOptions): Mqtt {
+  const m: Mqtt = { o: o, sock: null, up: false, buf: "", next: 1, pending: [], backoff: 1000, heard: 0, pinged: 0, timer: 0, dropped: 0, stopped: false };
+  open(m);
+  m.timer = setInterval(function () { tick(m); }, 1000);
+  return m;
+}
+
+function open(m: Mqtt): void {
+  const o = m.o;
+  const net: MqttNet = o.net === undefined ? require("net") : o.net;
+  m.buf = "";
+  m.heard = now();
+  let sock: MqttSocket;
+  try {
+    sock = net.connect({ host: o.host, port: o.port }, function () { hello(m, sock); });
+  } catch (e) {
+    retry(m); // Espruino throws when the connection is refused at once
+    return;
+  }
+  m.sock = sock;
+  sock.on("data", function (d: string) { feed(m, sock, d); });
+  sock.on("close", function () { lost(m, sock); });
+  sock.on("error", function () { lost(m, sock); });
+}
+
+function hello(m: Mqtt, sock: MqttSocket): void {
+  const o = m.o;
+  let flags = 2; // clean session
+  let tail = str(o.id);
+  if (o.will !== "") {
+    flags = flags + 4 + 8 + 32; // a will, QoS 1, retained
+    tail = tail + str(o.will) + str(o.willText);
+  }
+  if (o.user !== "") {
+    flags = flags + 128 + 64;
+    tail = tail + str(o.user) + str(o.password);
+  }
+  sock.write(packet(16, str("MQTT") + String.fromCharCode(4, flags) + u16(o.keepalive) + tail));
+}
+
+function lost(m: Mqtt, sock: MqttSocket): void {
+  if (m.sock !== sock) return; // an earlier socket's last word
+  m.sock = null;
+  if (m.up && m.o.onState !== undefined) m.o.onState(false);
+  m.up = false;
+  retry(m);
+}
+
+function retry(m: Mqtt): void {
+  if (m.stopped) return;
+  const wait = m.backoff;
+  m.backoff = Math.min(MAX_BACKOFF, m.backoff * 2);
+  setTimeout(function () { if (!m.stopped && m.sock === null) open(m); }, wait);
+}
+
+function feed(m: Mqtt, sock: MqttSocket, d: string): void {
+  m.buf = m.buf + d;
+  m.heard = now();
+  for (;;) {
+    let n = 0;
+    let mul = 1;
+    let i = 1;
+    let whole = false; // the remaining length read to its last byte
+    while (!whole && i < m.buf.length && i < 5) {
+      const c = m.buf.charCodeAt(i);
+      n = n + (c % 128) * mul;
+      mul = mul * 128;
+      i++;
+      whole = c < 128;
+    }
+    if (!whole || m.buf.length < i + n) return;
+    const kind = Math.floor(m.buf.charCodeAt(0) / 16);
+    const body = m.buf.substring(i, i + n);
+    m.buf = m.buf.substring(i + n);
+    if (kind === 2) connack(m, sock, body);
+    else if (kind === 4) acked(m, body.charCodeAt(0) * 256 + body.charCodeAt(1));
+  }
+}
+
+function connack(m: Mqtt, sock: MqttSocket, body: string): void {
+  if (body.charCodeAt(1) !== 0) {
+    sock.end(); // refused: a wrong password or user; tried again after the backoff
+    return;
+  }
+  m.up = true;
+  m.backoff = 1000;
+  for (let i = 0; i < m.pending.length; i++) send(m, m.pending[i], m.pending[i].sent > 0);
+  if (m.o.onState !== undefined) m.o.onState(true);
+}
+
+function acked(m: Mqtt, id: number): void {
+  for (let i = 0; i < m.pending.length; i++) {
+    if (m.pending[i].id === id) {
+      m.pending.splice(i, 1);
+      return;
+    }
+  }
+}
+
+function send(m: Mqtt, p: Pending, dup: boolean): void {
+  p.sent = now();
+  m.sock!.write(packet(48 + (dup ? 8 : 0) + 2 + (p.retain ? 1 : 0), str(p.topic) + u16(p.id) + p.text));
+}
+
+// QoS 0: sent now if connected, else not at all. QoS 1: kept until the broker acknowledges it.
+export function mqttPublish(m: Mqtt, topic: string, text: string, qos: number, retain: boolean): void {
+  if (qos === 0) {
+    if (m.up) m.sock!.write(packet(48 + (retain ? 1 : 0), str(topic) + text));
+    return;
+  }
+  const p: Pending = { id: m.next, topic: topic, text: text, retain: retain, sent: 0 };
+  m.next = m.next >= 65535 ? 1 : m.next + 1;
+  if (m.pending.length >= (m.o.queue === undefined ? 12 : m.o.queue)) {
+    m.pending.shift();
+    m.dropped++;
+  }
+  m.pending.push(p);
+  if (m.up) send(m, p, false);
+}
+
+// Once a second: a ping when half the keep-alive passed in silence, a new connection when a
+// whole one passed, a QoS 1 message sent again when its acknowledgement is late.
+function tick(m: Mqtt): void {
+  if (m.sock === null || !m.up) return;
+  const t = now();
+  const quiet = t - m.heard;
+  if (quiet > m.o.keepalive * 1500) {
+    const s = m.sock;
+    lost(m, s);
+    s.end();
+    return;
+  }
+  if (quiet > m.o.keepalive * 500 && t - m.pinged > m.o.keepalive * 500) {
+    m.pinged = t;
+    m.sock.write(String.fromCharCode(192, 0));
+  }
+  for (let i = 0; i < m.pending.length; i++) if (t - m.pending[i].sent > RESEND_MS) send(m, m.pending[i], true);
+}
+
+export function mqttStop(m: Mqtt): void {
+  m.stopped = true;
+  clearInterval(m.timer);
+  if (m.sock !== null) {
+    const s = m.sock;
+    if (m.up) s.write(String.fromCharCode(224, 0)); // DISCONNECT: no will
+    m.sock = null;
+    m.up = false;
+    s.end();
+  }
+}
