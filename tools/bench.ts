@@ -10,6 +10,7 @@ import { replayScript } from "../rules/replay";
 import { unitFigures } from "./bench-unit";
 import { espruinoFigures } from "./bench-espruino";
 import { clubFigures } from "./bench-club";
+import { deviceMqttFigures } from "./bench-device-mqtt";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -144,6 +145,7 @@ async function main() {
   await sheetOverPty();
   await espruinoFigures(add);
   await clubFigures(add);
+  await deviceMqttFigures(add);
   print();
   const results = {
     date: new Date().toISOString(),
