@@ -17,8 +17,16 @@ export function mosquittoTest(what: string): jest.It {
   return test.skip;
 }
 
+// a folder of the test's own, removed when the test file ends
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
 export function tmpDir(name: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `carom-${name}-`));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), `carom-${name}-`));
+  made.push(d);
+  return d;
 }
 
 // The password file: one line per user, made by mosquitto_passwd.
