@@ -5,6 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import mqtt from "mqtt";
 import { replayScript } from "../rules/replay";
+import { readCandidate } from "../tools/tournament/sheets";
 import { startClub, Club } from "../tools/club/server";
 import { Sim } from "../tools/sim";
 import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
@@ -65,6 +66,8 @@ it("20 tables x 200 events at once: every event once and in order, at a subscrib
     // bytes unchanged: what the table's link answered to `sheet`, and a newline (carom sheet's output)
     const direct = await tables[i].link!.request("sheet");
     expect(bytes.equals(Buffer.from(direct.body + "\n", "latin1"))).toBe(true);
+    // carom tournament reads it: a valid, finished sheet (these matches name no event)
+    expect(readCandidate(file, bytes.toString("utf8"), "Club")).toMatch(/^no event on the sheet/);
   }
   page.close();
   await sub.endAsync(true);

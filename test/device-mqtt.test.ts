@@ -111,6 +111,18 @@ it("a wrong password is refused, and tried again with a growing backoff", async 
   }
 });
 
+test("with the broker away, QoS 1 messages wait in a queue of their own size: the oldest goes when it is full", () => {
+  const sockets: string[] = [];
+  const never: MqttNet = { connect: () => ({ write: (d) => void sockets.push(d), on: () => undefined, end: () => undefined }) };
+  const m = mqttStart({ host: "127.0.0.1", port: 1, id: "t", user: "", password: "", keepalive: 5, will: "", willText: "", net: never, queue: 3 });
+  for (let i = 1; i <= 5; i++) mqttPublish(m, "carom/table/7/event", String(i), 1, false);
+  mqttPublish(m, "carom/table/7/state", "q0", 0, false);
+  expect(m.pending.map((p) => p.text)).toEqual(["3", "4", "5"]);
+  expect(m.dropped).toBe(2);
+  expect(sockets).toEqual([]); // nothing written before the broker accepted the connection
+  mqttStop(m);
+});
+
 onEspruino("on the Espruino interpreter for Linux: the same, and its memory per event", async () => {
   const broker = await brokerWithUsers();
   const { c, got } = await clubReader(broker.port);
