@@ -8,8 +8,8 @@ function reader() {
   const got: string[] = [];
   const gaps: string[] = [];
   const r = new ClubReader({ event: (e) => got.push(`${e.seq}:${e.ev}:${e.match}`), gap: (t, a, b) => gaps.push(`${t}:${a}-${b}`) });
-  const ev = (seq: number, ev: string, prev: string[] = [], match = 0) => {
-    const e: TableEvent = { table: 3, seq, match, ev, prev, at: 0 };
+  const ev = (seq: number, ev: string, prev: string[] = [], match = 0, epoch = 1) => {
+    const e: TableEvent = { table: 3, epoch, seq, match, ev, prev, at: 0 };
     r.message("carom/table/3/event", Buffer.from(JSON.stringify(e)));
   };
   return { r, got, gaps, ev };
@@ -17,7 +17,7 @@ function reader() {
 
 test("a duplicate is dropped; a late joiner counts from the retained state's number", () => {
   const { r, got, ev } = reader();
-  r.message("carom/table/3/state", Buffer.from(JSON.stringify({ table: 3, seq: 10, match: 0, at: 0, score: [1, 2] })));
+  r.message("carom/table/3/state", Buffer.from(JSON.stringify({ table: 3, epoch: 1, seq: 10, match: 0, at: 0, score: [1, 2] })));
   ev(10, "point");
   ev(11, "miss");
   ev(11, "miss");
@@ -45,4 +45,15 @@ test("messages of another shape or topic change nothing", () => {
   r.message("carom/table/3/presence", Buffer.from("maybe"));
   expect(got).toEqual([]);
   expect(r.tables.get(3)?.presence ?? "offline").toBe("offline");
+});
+
+test("a table that numbers from 1 again under a new epoch (its retained state was lost) is counted, not taken for duplicates", () => {
+  const { r, got, gaps, ev } = reader();
+  for (let i = 1; i <= 5; i++) ev(i, "point");
+  ev(1, "miss", [], 0, 2);
+  ev(2, "point", ["miss"], 0, 2);
+  ev(2, "point", ["miss"], 0, 2);
+  expect(got.slice(5)).toEqual(["1:miss:0", "2:point:0"]);
+  expect(r.duplicates).toBe(1);
+  expect(gaps).toEqual([]);
 });

@@ -23,6 +23,9 @@ const same = (a: TableView | null, b: TableView) => a !== null && JSON.stringify
 export class TablePublisher {
   seq = 0;
   match = 0;
+  // when this numbering began (ms): a table that lost its retained state (a broker restarted
+  // without persistence, and the bridge too) numbers from 1 again under a new epoch
+  epoch = Date.now();
   sent = 0; // bytes of the payloads published
   private view: TableView | null = null;
   private recent: string[] = []; // the events just before the next one, oldest first
@@ -67,7 +70,8 @@ export class TablePublisher {
     if (last !== null) {
       p.seq = last.seq;
       p.match = last.match;
-      const { table, seq, match, at, ...view } = last; // eslint-disable-line @typescript-eslint/no-unused-vars
+      if (typeof last.epoch === "number") p.epoch = last.epoch;
+      const { table, seq, match, at, epoch, ...view } = last; // eslint-disable-line @typescript-eslint/no-unused-vars
       p.view = view;
       say(`table ${o.table} numbers on from event ${last.seq}`);
     }
@@ -104,7 +108,7 @@ export class TablePublisher {
     if (line === "new") this.match++;
     this.seq++;
     this.view = view;
-    const e: TableEvent = { table: this.table, seq: this.seq, match: this.match, ev: line, prev: this.recent, at: Date.now() };
+    const e: TableEvent = { table: this.table, epoch: this.epoch, seq: this.seq, match: this.match, ev: line, prev: this.recent, at: Date.now() };
     this.publish(topicOf(this.table, "event"), Buffer.from(JSON.stringify(e), "utf8"), false);
     this.recent = this.recent.concat([line]).slice(-PREV);
     this.publishState();
@@ -142,7 +146,7 @@ export class TablePublisher {
   }
 
   private publishState(): void {
-    const s: TableState = { table: this.table, seq: this.seq, match: this.match, at: Date.now(), ...this.view! };
+    const s: TableState = { table: this.table, epoch: this.epoch, seq: this.seq, match: this.match, at: Date.now(), ...this.view! };
     this.publish(topicOf(this.table, "state"), Buffer.from(JSON.stringify(s), "utf8"), true);
   }
 

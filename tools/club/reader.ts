@@ -7,6 +7,7 @@ import { Presence, readTopic, TableEvent, TableState } from "./topics";
 
 export interface TableSeen {
   table: number;
+  epoch: number; // the table's numbering (docs/club.md)
   last: number | null; // the sequence number of the last event counted
   state: TableState | null;
   presence: Presence;
@@ -30,7 +31,7 @@ export class ClubReader {
   private seen(table: number): TableSeen {
     let t = this.tables.get(table);
     if (t === undefined) {
-      t = { table, last: null, state: null, presence: "offline", events: 0, gaps: 0 };
+      t = { table, epoch: 0, last: null, state: null, presence: "offline", events: 0, gaps: 0 };
       this.tables.set(table, t);
     }
     return t;
@@ -55,13 +56,19 @@ export class ClubReader {
         return;
       }
       if (!Number.isInteger(body.seq) || body.table !== t.table) return;
+      if (body.epoch !== t.epoch) {
+        // a numbering of its own: counted from here, and nothing of it taken for a duplicate
+        t.epoch = body.epoch;
+        t.last = where.kind === "event" ? body.seq - 1 : null;
+        t.state = where.kind === "state" ? null : t.state;
+      }
       if (where.kind === "state") this.takeState(t, body);
       else this.takeEvent(t, body);
     }
   }
 
   private takeState(t: TableSeen, s: TableState): void {
-    if (t.state !== null && s.seq < t.state.seq) return; // an older state, resent
+    if (t.state !== null && t.state.epoch === s.epoch && s.seq < t.state.seq) return; // an older state, resent
     t.state = s;
     if (t.last === null) t.last = s.seq; // a late joiner: the events up to here are in the state
     this.l.state?.(s);
@@ -95,7 +102,7 @@ export class ClubReader {
     for (let s = Math.max(from, first); s < e.seq; s++) {
       // the match of event s: e's, less the new matches begun after s
       const later = prev.slice(s - first + 1).concat([e.ev]).filter((l) => l === "new").length;
-      this.count(t, { table: t.table, seq: s, match: e.match - later, ev: prev[s - first], at: e.at });
+      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later, ev: prev[s - first], at: e.at });
     }
   }
 }

@@ -12,9 +12,9 @@ export interface TableView {
   high: number[]; average: number[]; clock: number; equalizing: boolean; lastInning: boolean; round: number;
   winner: number; distance: number[];
 }
-export interface TableState extends TableView { table: number; seq: number; match: number; at: number }
+export interface TableState extends TableView { table: number; epoch: number; seq: number; match: number; at: number }
 // prev: the events just before this one (oldest first), so that a reader can fill a small gap
-export interface TableEvent { table: number; seq: number; match: number; ev: string; prev?: string[]; at: number }
+export interface TableEvent { table: number; epoch: number; seq: number; match: number; ev: string; prev?: string[]; at: number }
 
 export function topicOf(table: number, kind: "state" | "event" | "sheet" | "presence"): string {
   return `${ROOT_TOPIC}/${table}/${kind}`;
