@@ -12,10 +12,8 @@ import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
 import { startWebGuard } from "./web-guard";
-import { LinkClient } from "./link/client";
-import { memoryLink } from "./club/memory-link";
-import { follow } from "./club/follow";
-import { TablePublisher } from "./club/publisher";
+import type { LinkClient } from "./link/client";
+import type { TablePublisher } from "./club/publisher";
 
 export interface SimOptions {
   port: number; // the web page's port, 0: any free port, -1: no web page
@@ -49,7 +47,8 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   } });
   if (o.pty === true && o.mqtt !== undefined) throw new Error("--pty and --mqtt: choose one (carom bridge --port publishes a board on a pty)");
   const pty = o.pty === true ? await openPty() : null;
-  const mem = o.mqtt === undefined ? null : memoryLink();
+  // the club network's modules (MQTT.js) load only when they are used
+  const mem = o.mqtt === undefined ? null : (await import("./club/memory-link")).memoryLink();
   const layout = readLayout();
   const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
@@ -70,10 +69,10 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   };
   if (o.mqtt !== undefined && mem !== null) {
     try {
-      link = new LinkClient(mem.host);
+      link = new (await import("./link/client")).LinkClient(mem.host);
       await link.hello();
-      publisher = await TablePublisher.start({ url: o.mqtt.url, table: o.mqtt.table, ca: o.mqtt.ca, say: o.mqtt.say });
-      await follow(link, publisher, o.mqtt.say ?? (() => undefined)).sync();
+      publisher = await (await import("./club/publisher")).TablePublisher.start({ url: o.mqtt.url, table: o.mqtt.table, ca: o.mqtt.ca, say: o.mqtt.say });
+      await (await import("./club/follow")).follow(link, publisher, o.mqtt.say ?? (() => undefined)).sync();
     } catch (e) {
       await shutdown();
       throw e;
