@@ -1,6 +1,7 @@
 // The rules core's view, the shot clock and a message -> one frame: a text per layout field.
-import { Colour } from "../rules/codes";
-import { Match } from "../rules/match";
+import { Colour, T } from "../rules/codes";
+import { inningsOf, Match } from "../rules/match";
+import { averageThousandths } from "../rules/numbers";
 import { Frame } from "../rules/view";
 import { roundRun } from "./shootout-runs";
 
@@ -53,4 +54,28 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
   const k = ids.indexOf("msg");
   if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
   return frame;
+}
+
+// The fields a point in play changes: the shooter's score, high run and average, the run and the
+// clock; `at` holds their places in the layout (pointPlaces), -1 for one it lacks. The frame of
+// the last render is changed in place, as render would draw it (test/render-point.test.ts).
+export function pointPlaces(ids: string[]): number[] {
+  const want = ["scoreA", "scoreB", "highA", "highB", "avgA", "avgB", "run", "clock", "msg"];
+  const at: number[] = [];
+  for (let i = 0; i < want.length; i++) at.push(ids.indexOf(want[i]));
+  return at;
+}
+
+export function pointFields(frame: string[], at: number[], sizes: number[], m: Match, clock: number, message: string): void {
+  const p = m.n[T.Shooter];
+  const s = m.n[T.Score + p];
+  const a = averageThousandths(s, inningsOf(m, p));
+  const texts = ["" + s, "" + m.n[T.High + p], (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1), "" + m.n[T.Run], clock >= 0 ? "" + clock : ""];
+  const places = [at[p], at[2 + p], at[4 + p], at[6], at[7]];
+  for (let i = 0; i < 5; i++) {
+    const k = places[i];
+    if (k >= 0) frame[k] = texts[i].length > sizes[k] ? "-".repeat(sizes[k]) : texts[i].padStart(sizes[k]);
+  }
+  const k = at[8];
+  if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
 }
