@@ -2,6 +2,7 @@
 // KEEP_SHEETS) and the damaged journal files kept aside (DAMAGED + N).
 import { parseCount } from "../rules/words";
 import { Store } from "../hal/roles";
+import { readJournal } from "./records";
 
 export const KEEP_SHEETS = 10;
 // A damaged journal file is kept, as it was, under DAMAGED + a number (firmware/records.ts: the
@@ -48,4 +49,21 @@ export function damagedFiles(store: Store): string[] {
   const names = store.names();
   for (let i = 0; i < names.length; i++) if (names[i].substring(0, DAMAGED.length) === DAMAGED) out.push(names[i]);
   return out;
+}
+
+// Keeps each of the journal files `names` that is damaged aside (session.ts: nothing is written
+// over one, nor appended behind its damage, before); when a copy does not fit, the oldest kept
+// sheets of the matches before `matchNo` go first. False while one has no copy.
+export function keepCopies(store: Store, names: string[], matchNo: number): boolean {
+  let oldest = matchNo - KEEP_SHEETS;
+  for (let f = 0; f < names.length; f++) {
+    const data = store.read(names[f]);
+    if (readJournal(data).bad < 0) continue;
+    while (!keepDamaged(store, data) && oldest < matchNo) {
+      store.erase("sheet." + oldest);
+      oldest = oldest + 1;
+    }
+    if (!keepDamaged(store, data)) return false;
+  }
+  return true;
 }

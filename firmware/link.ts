@@ -247,6 +247,7 @@ function handle(s: LinkState, raw: string): void {
 function deviceError(fx: number): string {
   if (fx === Err.NoteLimit) return "this device keeps at most " + intText(MAX_NOTES) + " notes a match: write this one on the paper sheet";
   if (fx === Err.NotNow) return "not now";
+  if (fx === Err.Unkept) return "a damaged journal must be kept aside before anything is written, and the store has no room for its copy: read the match (carom sheet), then damaged clear (gives it up)";
   return "the store is full: end the match (forfeit, dq or the signatures still work), then new";
 }
 

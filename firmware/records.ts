@@ -3,7 +3,7 @@
 // reading stops there; a record damaged otherwise is corruption (readRecords: the torn-end
 // rule). No record byte is ever 0xFF (numbers are kept in base 255, checksums are below 255,
 // texts are UTF-8), so erased flash (0xFF) marks a journal's end.
-import { Cmd } from "../rules/codes";
+import { Cmd, Ev, Foul } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { idiv } from "../rules/numbers";
 
@@ -80,6 +80,33 @@ function tornEnd(data: string, at: number): boolean {
     if (n > 0 && stop <= last && checksum(data.substring(j, j + 1 + n)) === data.substring(j + 1 + n, stop)) return false;
   }
   return true;
+}
+
+// readRecords, then the journal's first record of a match event this version does not know
+// (rules/codes.ts: Ev's ranges) is taken for damage: a later version wrote it (new kinds take
+// new codes under the same version). It is not applied as another event, nor anything after
+// it; session.ts keeps the file aside as it keeps a damaged one. (Boot only.)
+export function readJournal(data: string): Records {
+  const r = readRecords(data);
+  const p = r.payloads;
+  const mine = p.length > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) === VERSION;
+  let at = 0;
+  for (let i = 0; i < p.length && mine; i++) {
+    if (i > 0 && !knownCode(p[i].charCodeAt(0))) {
+      r.payloads = p.slice(0, i);
+      r.bad = at;
+      r.end = at;
+      return r;
+    }
+    at = at + p[i].length + 3;
+  }
+  return r;
+}
+
+// The codes below Cmd.Shot this version writes: match events and the commit.
+function knownCode(c: number): boolean {
+  return c >= Cmd.Shot || c === Rec.Commit || (c >= Ev.Point && c <= Ev.Resume) || (c >= Ev.Warn && c <= Ev.Protest + 1) ||
+    (c >= Ev.Sign && c <= Ev.SignLast) || (c >= Ev.Foul && c < Ev.Foul + Foul.Count);
 }
 
 function two(v: number): string {

@@ -8,12 +8,12 @@ import { Match, newMatch, step } from "../rules/match";
 import { sheetJson } from "../rules/sheet";
 import { Store } from "../hal/roles";
 import { canonicalBody } from "./canonical-body";
-import { DAMAGED, damagedFiles, keepDamaged, KEEP_SHEETS, lastSheet } from "./kept-files";
+import { DAMAGED, damagedFiles, keepCopies, keepDamaged, KEEP_SHEETS, lastSheet } from "./kept-files";
 import { fromV1, V1 } from "./records-v1";
 
 export { DAMAGED, damagedFiles, KEEP_SHEETS, keptSheets } from "./kept-files";
 import {
-  commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readRecords, Rec, record, VERSION,
+  commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readJournal, readRecords, Rec, record, VERSION,
 } from "./records";
 
 // The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
@@ -53,6 +53,7 @@ export interface Session {
   damaged: number; // damaged journal files kept aside (DAMAGED)
   refused: number; // why the store refused the last command (Err.StoreFull, Err.NoteLimit)
   v1: boolean; // the journal in use is still version 1's (its rewrite failed): nothing may be appended to it
+  unkept: boolean; // a damaged journal file has no copy kept aside yet (the store was full): see keepAside
 }
 
 // Applies a journal payload (boot).
@@ -69,6 +70,7 @@ function applyPayload(s: Session, p: string): void {
 export function openSession(store: Store): Session {
   const s: Session = {
     store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0, base: 0, v1: false,
+    unkept: false,
   };
   reload(s);
   return s;
@@ -89,7 +91,7 @@ function reload(s: Session): void {
   const kept = [true, true]; // a damaged file is kept aside before anything erases it
   for (let f = 0; f < 2; f++) {
     const data = store.read(file(f));
-    const recs = readRecords(data);
+    const recs = readJournal(data);
     const p = recs.payloads;
     let commit = -1;
     for (let i = 1; i < p.length && commit < 0; i++) if (p[i].charCodeAt(0) === Rec.Commit) commit = i;
@@ -113,13 +115,15 @@ function reload(s: Session): void {
   s.skipped = 0;
   s.v1 = false;
   s.damaged = damagedFiles(store).length;
+  s.unkept = !kept[0] || !kept[1]; // (then no journal is written over until its copy is kept: writeJournal)
   if (best < 0) {
     s.matchNo = lastSheet(store) + 1;
     s.file = foreign === 0 ? 1 : 0;
-    if (foreign === 1 - s.file && !kept[s.file]) return; // nowhere to write without losing a damaged journal
-    if (foreign !== s.file && kept[s.file] && store.read(file(s.file)) !== "") store.erase(file(s.file));
     s.bytes = 0;
-    writeJournal(s, 0, "");
+    // (with nowhere to write without losing a damaged journal, nothing is written)
+    if (foreign !== s.file && kept[s.file] && store.read(file(s.file)) !== "") store.erase(file(s.file));
+    if (foreign !== 1 - s.file || kept[s.file]) writeJournal(s, 0, "");
+    holdBehind(s);
     return;
   }
   s.file = best;
@@ -133,14 +137,45 @@ function reload(s: Session): void {
   s.v1 = old && !compact(s);
   if (old) return;
   // a torn last record, or damage (once a copy is kept aside): later appends must not land behind it
-  if (tornAt >= 0 && kept[best] && !compact(s) && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
+  if (tornAt >= 0 && !compact(s) && kept[best] && store.replace(file(best), store.read(file(best)).substring(0, tornAt), JOURNAL_ROOM)) s.bytes = tornAt;
+  holdBehind(s);
 }
 
-// Erases the damaged journal files kept aside: how many there were.
+// While the journal in use ends in damage (or a torn record) that neither a compaction nor a
+// cut could clear, or a damaged file has no copy kept aside: nothing is appended (makeRoom fails
+// and freeRoom tries again, then refuses with Err.Unkept).
+function holdBehind(s: Session): void {
+  const data = s.store.read(file(s.file));
+  if (s.unkept || readJournal(data).end < data.length) {
+    s.unkept = true;
+    s.base = -FILE_ROOM;
+  }
+}
+
+// Keeps every damaged journal file aside (kept-files.ts): false while one has no copy, and
+// s.refused says so (else what is refused is for the room).
+function keepAside(s: Session): boolean {
+  const ok = keepCopies(s.store, [file(0), file(1)], s.matchNo);
+  s.damaged = damagedFiles(s.store).length;
+  s.refused = ok ? Err.StoreFull : Err.Unkept;
+  return ok;
+}
+
+// Erases the damaged journal files kept aside: how many there were. A damaged journal file that
+// still has no copy (no room for one) is given up: the journal is written again from the records
+// before the damage.
 export function clearDamaged(s: Session): number {
   const names = damagedFiles(s.store);
   for (let i = 0; i < names.length; i++) s.store.erase(names[i]);
   s.damaged = 0;
+  if (s.unkept && !keepAside(s)) {
+    s.unkept = false;
+    const other = file(1 - s.file);
+    if (readJournal(s.store.read(other)).bad >= 0) s.store.erase(other);
+    const data = s.store.read(file(s.file));
+    if (!compact(s)) s.store.replace(file(s.file), data.substring(0, readJournal(data).end), JOURNAL_ROOM);
+    reload(s);
+  }
   return names.length;
 }
 
@@ -153,6 +188,7 @@ function isForeign(data: string): boolean {
 // Writes a whole journal (header, body, commit) into the other file, then drops the old one.
 // Never over a journal of another version.
 function writeJournal(s: Session, gen: number, body: string): boolean {
+  if (s.unkept && !keepAside(s)) return false;
   const target = s.store.read(file(s.file)) === "" ? s.file : 1 - s.file;
   if (isForeign(s.store.read(file(target)))) return false;
   const data = record(headerPayload(s.matchNo, gen)) + body + record(String.fromCharCode(Rec.Commit));
@@ -162,6 +198,7 @@ function writeJournal(s: Session, gen: number, body: string): boolean {
   s.bytes = data.length;
   s.base = data.length;
   s.gen = gen;
+  s.unkept = false;
   return true;
 }
 
@@ -177,16 +214,22 @@ function makeRoom(s: Session, extra: number): boolean {
 }
 
 // (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
+// Compacts, then drops the oldest kept sheets one by one, compacting again after each while the
+// journal file's room is used up, until the room is there or no sheet is left.
 function freeRoom(s: Session, extra: number): boolean {
   const need = () => extra < 0 ? -extra : ROOM + extra + s.bytes; // (extra < 0: that many bytes, no more)
+  const done = () => s.store.free() >= need() && (extra < 0 || s.bytes - s.base < FILE_ROOM);
   s.refused = Err.StoreFull;
   compact(s);
   let oldest = s.matchNo - KEEP_SHEETS;
-  while (s.store.free() < need() && oldest < s.matchNo) {
-    s.store.erase("sheet." + oldest);
+  while (!done() && oldest < s.matchNo) {
+    if (s.store.read("sheet." + oldest) !== "") {
+      s.store.erase("sheet." + oldest);
+      if (extra >= 0 && s.bytes - s.base >= FILE_ROOM) compact(s);
+    }
     oldest = oldest + 1;
   }
-  return s.store.free() >= need() && (extra < 0 || s.bytes - s.base < FILE_ROOM);
+  return !s.unkept && done();
 }
 
 // One command from the buttons or the link: applied, then journaled, then acknowledged.
@@ -232,6 +275,7 @@ function roomFor(s: Session, cmd: Command): boolean {
     return false;
   }
   if (cmd.text !== "" && makeRoom(s, 0)) return true;
+  if (s.unkept) return false; // (s.refused: freeRoom's)
   s.refused = Err.StoreFull;
   return !note && isEnding(code); // (the store takes it or not: its append, else a compaction)
 }
@@ -255,7 +299,7 @@ function unwritten(s: Session, fx: number): number {
 export function setProfile(s: Session, profile: number): number {
   if (s.m.n[0] !== Phase.Setup) return Err.NotNow;
   if (s.v1 && !upgrade(s)) return Err.StoreFull;
-  if (!makeRoom(s, 0)) return Err.StoreFull;
+  if (!makeRoom(s, 0)) return s.refused;
   const before = s.profile;
   s.profile = profile;
   const rec = record(String.fromCharCode(Rec.Profile, profile));
@@ -274,6 +318,7 @@ export function setProfile(s: Session, profile: number): number {
 export function nextMatch(s: Session, stamp: string): number {
   const phase = s.m.n[0];
   if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
+  if (s.unkept && !keepAside(s)) return Err.Unkept; // (the journal is not erased before its damage is kept)
   const json = sheetJson(s.m);
   const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
   // the sheet, then the next match's journal beside this one's; with no room for both, this

@@ -116,4 +116,5 @@ export const enum Err {
   StoreFull = -40,
   NotNow = -41,
   NoteLimit = -42, // the match holds as many notes as the device keeps (firmware/session.ts: MAX_NOTES)
+  Unkept = -56, // a damaged journal file has no copy kept aside, and nothing is written until it has (firmware/session.ts: keepAside)
 }

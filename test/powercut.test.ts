@@ -6,6 +6,39 @@ import { sheetJson } from "../rules/sheet";
 import { compact, enter, openSession } from "../firmware/session";
 import { POWER_CUT, startSimStore, SimStore } from "../hal/sim/store";
 import { fullMatch } from "../tools/matchgen";
+import { startStore } from "../hal/espruino/store";
+import { FakeStorage } from "./fake-storage";
+
+// The fake Espruino flash Storage with a power cut: a write stops after so many more bytes (the
+// file keeps its size, the rest of it erased 0xFF), and an erase after that never happens.
+class CutStorage extends FakeStorage {
+  budget = -1;
+  written = 0;
+  write(name: string, data: string, offset?: number, size?: number): boolean {
+    if (this.budget < 0 || data.length <= this.budget) {
+      const ok = super.write(name, data, offset, size);
+      if (ok) this.written += data.length;
+      if (ok && this.budget >= 0) this.budget -= data.length;
+      return ok;
+    }
+    const part = data.slice(0, this.budget);
+    if (offset === undefined || offset === 0) super.write(name, part, 0, size ?? data.length);
+    else super.write(name, part, offset);
+    this.budget = 0;
+    throw POWER_CUT;
+  }
+  erase(name: string): void {
+    if (this.budget === 0) throw POWER_CUT;
+    super.erase(name);
+  }
+  copy(): CutStorage {
+    const c = new CutStorage(this.getFree() + [...this.files.values()].reduce((n, f) => n + f.length, 0));
+    for (const [k, v] of this.files) c.files.set(k, v);
+    return c;
+  }
+}
+let flash = new CutStorage(256 * 1024);
+jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (flash as any)[k].bind(flash) }), { virtual: true });
 
 // setup lines and 300 match events: points, misses, fouls, notes, undos, a protest
 function script(): string[] {
@@ -133,5 +166,72 @@ describe("the journal when things go wrong", () => {
     enter(s, parseLine("lag A break white"));
     expect(store.files.j0).toBe(foreign);
     expect(JSON.parse(sheetJson(openSession(store).m)).breaker).toBe("A");
+  });
+});
+
+describe("on the fake Espruino flash Storage", () => {
+  test("power cut at every byte offset of every journal write: the state after the last complete write, never damage", () => {
+    flash = new CutStorage(256 * 1024);
+    const s = openSession(startStore({}));
+    const sheets = [sheetJson(s.m)];
+    const before: CutStorage[] = [flash.copy()];
+    const sizes: number[] = [];
+    for (const line of lines) {
+      const written = flash.written;
+      expect(enter(s, parseLine(line))).toBeGreaterThanOrEqual(0);
+      sizes.push(flash.written - written);
+      sheets.push(sheetJson(s.m));
+      before.push(flash.copy());
+    }
+    let cuts = 0;
+    const wrong: string[] = [];
+    lines.forEach((line, i) => {
+      for (let k = 0; k < sizes[i]; k++) {
+        flash = before[i].copy();
+        const dev = openSession(startStore({}));
+        flash.budget = k;
+        expect(() => enter(dev, parseLine(line))).toThrow(POWER_CUT);
+        flash.budget = -1;
+        const rebooted = openSession(startStore({}));
+        cuts++;
+        if (sheetJson(rebooted.m) !== sheets[i]) wrong.push(`${line} cut at ${k}: not the match before it`);
+        if (rebooted.damaged !== 0) wrong.push(`${line} cut at ${k}: read as damage`);
+        enter(rebooted, parseLine(line));
+        if (sheetJson(openSession(startStore({})).m) !== sheets[i + 1]) wrong.push(`${line} cut at ${k}: the command again`);
+      }
+    });
+    console.log(`flash: ${cuts} power cuts over ${lines.length} commands`);
+    expect(cuts).toBeGreaterThan(1000);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  test("power cut at every byte offset of a compaction and before its erase: nothing is lost, nothing reads as damage", () => {
+    flash = new CutStorage(256 * 1024);
+    const s = openSession(startStore({}));
+    for (const line of lines) enter(s, parseLine(line));
+    const want = sheetJson(s.m);
+    const start = flash.copy();
+    const written = flash.written;
+    compact(openSession(startStore({})));
+    const size = flash.written - written;
+    expect(size).toBeGreaterThan(300);
+    let wrong = 0;
+    let erases = 0;
+    for (let k = 0; k <= size; k++) {
+      flash = start.copy();
+      const dev = openSession(startStore({}));
+      flash.budget = k;
+      try {
+        compact(dev);
+      } catch (e) {
+        expect(e).toBe(POWER_CUT);
+      }
+      flash.budget = -1;
+      if ([...flash.files.keys()].filter((n) => /^j\d$/.test(n)).length === 2 && k === size) erases++;
+      const rebooted = openSession(startStore({}));
+      if (sheetJson(rebooted.m) !== want || rebooted.damaged !== 0) wrong++;
+    }
+    expect(erases).toBe(1);
+    expect(wrong).toBe(0);
   });
 });

@@ -10,18 +10,16 @@ import { enter, MAX_NOTES, nextMatch, openSession, Session } from "../firmware/s
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
-import { buildEspruino, CODE_FILE } from "../tools/build-espruino";
+import { boardFile, buildEspruino, CODE_FILE, MATCH_STORAGE, STORAGE_RESERVE, storageFit } from "../tools/build-espruino";
 import { FakeStorage } from "./fake-storage";
 import { rig } from "./rig";
 
 let storage = new FakeStorage();
 jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });
 
-// Espruino Storage per board (the interpreter's board files: saved_code pages x page size)
-const BOARDS = [
-  { board: "pico-wall", storage: 3 * 16384 },
-  { board: "esp32-wall", storage: 64 * 4096 },
-];
+// Espruino Storage per board (hardware/boards/NAME.json: storage, from Espruino's board files:
+// saved_code, pages x page size; PICO_R1_3 3 x 16,384 B, ESP32 224 x 4,096 B)
+const BOARDS = ["pico-wall", "esp32-wall"].map((board) => ({ board, storage: boardFile(board).storage as number }));
 
 // a flash Storage of `total` bytes holding the firmware's file (false when it does not fit)
 function flashStore(total: number, code = ""): { store: Store; fits: boolean } {
@@ -66,6 +64,23 @@ describe("how many events a board keeps", () => {
     console.log(`sim: 65536 B: ${n} events in one match`);
     expect(n).toBeGreaterThan(5000);
     expect(measure(startSimStore({ capacity: 32768 }))).toBeGreaterThan(1000);
+  });
+});
+
+describe("whether a board's Storage holds the build and a match", () => {
+  test.each(["pico-wall", "pico-table", "esp32-wall"])("%s: the build states the figure and warns when it does not fit", async (board) => {
+    const size = fs.statSync(await buildEspruino(board)).size;
+    const fit = storageFit(board, size);
+    console.log(fit.text);
+    expect(fit.storage).toBe(boardFile(board).storage);
+    expect(fit.spare).toBe(fit.storage - size - MATCH_STORAGE);
+    expect(fit.text.startsWith("WARNING") && /DO NOT FIT/.test(fit.text)).toBe(fit.spare < 0);
+    expect(storageFit(board, fit.storage - MATCH_STORAGE).spare).toBe(0); // (the edge fits)
+  }, 60000);
+
+  test("the reserve it counts is the store's", () => {
+    storage = new FakeStorage(10000);
+    expect(storage.getFree() - startStore({}).free()).toBe(STORAGE_RESERVE);
   });
 });
 

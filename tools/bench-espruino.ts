@@ -6,7 +6,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildEspruino } from "./build-espruino";
+import { buildEspruino, storageFit } from "./build-espruino";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { sealed } from "./link/frame";
 import { fullMatch } from "./matchgen";
@@ -102,7 +102,10 @@ export async function instructions(bin: string, bundle: string, lines: string[],
 export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
   for (const b of boards) {
-    add({ figure: `Espruino build ${b}.js, minified (bundle)`, value: fs.statSync(await buildEspruino(b)).size, unit: "bytes" });
+    const size = fs.statSync(await buildEspruino(b)).size;
+    add({ figure: `Espruino build ${b}.js, minified (bundle)`, value: size, unit: "bytes" });
+    const fit = storageFit(b, size);
+    if (fit.storage > 0) add({ figure: `${b}: Storage left beside the build and a match's journal (${fit.storage} B)`, value: fit.spare, unit: "bytes", note: fit.spare < 0 ? "DOES NOT FIT" : "" });
   }
   const bin = process.env.ESPRUINO_BIN;
   if (bin === undefined) {

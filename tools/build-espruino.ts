@@ -13,6 +13,7 @@ import { rollup } from "rollup";
 import { minify } from "terser";
 import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, splitLazy, staleResident, walk } from "./espruino-lazy";
 import { ROOT } from "./root";
+import { JOURNAL_ROOM, ROOM } from "../firmware/session";
 
 // A board file as it is (hardware/board.schema.json); says which boards there are when there is
 // no such board.
@@ -44,7 +45,7 @@ export function boardData(name: string): Record<string, unknown> {
     });
   }
   board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
-  for (const k of ["$schema", "description", "runtime", "board"]) delete board[k];
+  for (const k of ["$schema", "description", "runtime", "board", "storage"]) delete board[k];
   return board;
 }
 
@@ -64,7 +65,7 @@ const OWN_PROPERTIES = [
   "running", "limit", "warned", "expired", "overflowId", "wallAt",
   "holdMs", "onGesture", "timers", "downs", "chordFirst", "chordDown", "buzzer",
   "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
-  "onEdge", "brightness", "blank", "onData",
+  "onEdge", "brightness", "blank", "onData", "unkept",
 ];
 
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
@@ -145,6 +146,26 @@ function inFlash(code: string): { text: string; data: string } {
   return { text, data };
 }
 
+// What a match needs in Storage beside the firmware's file (firmware/session.ts): two journal
+// files with their room (a compaction writes the new one before it erases the old), the room
+// the store keeps beside the journal, and what Storage keeps for itself (hal/espruino/store.ts).
+export const STORAGE_RESERVE = 2048; // startStore's reserve by default (test/store-full.test.ts holds them equal)
+export const MATCH_STORAGE = 2 * JOURNAL_ROOM + ROOM + STORAGE_RESERVE;
+
+// Whether the firmware's file (`bytes`) and a match fit in the board's Storage (its file's
+// `storage`, from Espruino's board file): the bytes to spare (negative: short) and a sentence.
+export function storageFit(name: string, bytes: number): { storage: number; spare: number; text: string } {
+  const storage = boardFile(name).storage as number | undefined;
+  if (storage === undefined) return { storage: 0, spare: 0, text: `${name}: no storage in hardware/boards/${name}.json: not checked` };
+  const spare = storage - bytes - MATCH_STORAGE;
+  const sum = `${name}: Storage ${storage} B; the firmware's file ${bytes} B and a match's journal ${MATCH_STORAGE} B`;
+  return {
+    storage, spare,
+    text: spare >= 0 ? `${sum} fit, ${spare} B to spare for the kept sheets` :
+      `WARNING: ${sum} DO NOT FIT: ${-spare} B short (the board cannot keep a match; a smaller build is needed)`,
+  };
+}
+
 if (require.main === module) {
   const at = process.argv.indexOf("--board");
   const name = at >= 0 ? process.argv[at + 1] : undefined;
@@ -153,7 +174,11 @@ if (require.main === module) {
     process.exit(2);
   }
   buildEspruino(name).then(
-    (f) => console.log(`build:espruino: ${path.relative(ROOT, f)} (${fs.statSync(f).size} bytes)`),
+    (f) => {
+      console.log(`build:espruino: ${path.relative(ROOT, f)} (${fs.statSync(f).size} bytes)`);
+      const fit = storageFit(name, fs.statSync(f).size);
+      (fit.spare < 0 ? process.stderr : process.stdout).write(`build:espruino: ${fit.text}\n`);
+    },
     (e: Error) => {
       process.stderr.write(`build:espruino: ${e.message}\n`);
       process.exit(1);

@@ -10,7 +10,7 @@ import { spawn } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { SerialPort } from "serialport";
-import { boardData, boardFile, buildEspruino } from "../build-espruino";
+import { boardData, boardFile, buildEspruino, storageFit } from "../build-espruino";
 import { ROOT } from "../root";
 import { fail } from "./common";
 
@@ -110,6 +110,8 @@ export async function flash(o: FlashOptions): Promise<void> {
 
   say(`building dist/espruino/${o.board}.js`);
   const bundle = await buildEspruino(o.board);
+  const fit = storageFit(o.board, fs.statSync(bundle).size);
+  if (fit.spare < 0) say(fit.text);
   const missing = missingModules(fs.readFileSync(bundle, "latin1"), target.json);
   if (missing.length > 0) {
     return fail(`the build requires ${missing.join(", ")}, not built into ${show(target.json)}: the espruino CLI would download it; add it there if the board's firmware has it`, 1);
