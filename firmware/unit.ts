@@ -7,6 +7,7 @@ import { roundRun } from "./shootout-runs";
 import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
+import { inningsOf } from "../rules/match";
 import { Frame, view } from "../rules/view";
 import { Timer } from "../hal/roles";
 import { wallText } from "./calendar";
@@ -16,7 +17,7 @@ import { Gesture, startGestures } from "./gestures";
 import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
-import { pointFields, pointPlaces, render } from "./render";
+import { inningFields, pointFields, render, shotPlaces } from "./render";
 import { enter, openSession, setProfile } from "./session";
 import { loadPrefs } from "./settings";
 import {
@@ -170,14 +171,25 @@ export function startUnit(o: UnitOptions): Unit {
     }
   };
 
-  // After a point in a match's inning (not the shoot-out's), with the menu closed, only the
-  // fields pointFields draws change, and the message line's status reads nothing of the view
-  // that a point changes (lastInning, round): the last render's frame is changed in place.
-  const places = pointPlaces(o.ids);
+  // After a point or a miss in a match's inning (not the shoot-out's), the menu closed, only the
+  // fields pointFields and inningFields draw change: the last render's frame is changed in place.
+  // A point changes nothing of the view that the message line's status reads (lastInning, round);
+  // an inning moves lastInning with the inning, worked out here as view does.
+  const places = shotPlaces(o.ids);
   const refreshPoint = () => {
     if (drawn === null || st.menu.open || st.session.m.n[T.Open] !== Open.Match) return refresh();
     const now = o.clock.now();
     pointFields(frame, places, o.sizes, st.session.m, st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now), now < st.messageUntil ? st.message : status(drawn));
+    last = "";
+    o.display.show(frame);
+  };
+  const refreshInning = () => {
+    const m = st.session.m;
+    if (drawn === null || st.menu.open || m.n[T.Open] !== Open.Match) return refresh();
+    const now = o.clock.now();
+    const inning = inningsOf(m, m.breaker);
+    drawn.lastInning = m.innLimit > 0 && inning >= m.innLimit;
+    inningFields(frame, places, o.sizes, m, inning, st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now), now < st.messageUntil ? st.message : status(drawn));
     last = "";
     o.display.show(frame);
   };
@@ -197,6 +209,7 @@ export function startUnit(o: UnitOptions): Unit {
       if (live !== null) live(cmd, fx);
     }
     if (fx === Fx.Point) refreshPoint();
+    else if (fx === Fx.Inning) refreshInning();
     else refresh();
     return fx;
   }
