@@ -137,6 +137,7 @@ program
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
   .option("--tz <zone>", "the time zone the date is shown in, an IANA name such as Europe/Madrid (default: this computer's)")
+  .option("--keys <file>", "the club's key file: html and pdf say whether the sheet's seal is verified (default .carom/keys.json)")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action(sheet);
 

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
+import type { SealCheck } from "./export/sheet-model";
 
 // The club's key file: every unit's key by its id (old ones too: the sheets they sealed stay
 // verifiable), and the counters seen on valid sheets, each with its MAC.
@@ -66,9 +67,8 @@ export function sealShort(s: Seal): string {
 
 export interface Verdict { valid: boolean; seal?: Seal; problems: string[] }
 
-// Checks a sheet's bytes against the keys: valid, or every problem found. record: a valid sheet's
-// counter is added to the file's seen counters (carom verify), so that a counter met again with
-// other bytes is found.
+// Checks a sheet's bytes against the keys: valid, or what does not match (the first problem
+// found). The counters seen are those recordSeen kept (carom verify keeps them in the key file).
 export function verifySheet(bytes: Buffer, keys: KeyFile, keysFile: string): Verdict {
   const found = sealOf(bytes);
   if (found === null) {
@@ -97,12 +97,18 @@ export function recordSeen(keys: KeyFile, seal: Seal): boolean {
   return true;
 }
 
-// What the printed sheets say of a sheet's seal: "" without one.
-export function sealLine(bytes: Buffer, keysFile: string): { short: string; status: "verified" | "unverified" | "invalid"; why: string } | null {
+// What the printed sheets say of a sheet's seal: null without one.
+export function sealLine(bytes: Buffer, keysFile: string): SealCheck | null {
   const found = sealOf(bytes);
   if (found === null) return null;
   const short = sealShort(found.seal);
   if (!fs.existsSync(keysFile)) return { short, status: "unverified", why: `no key file ${keysFile}` };
-  const v = verifySheet(bytes, readKeys(keysFile), keysFile);
+  let keys: KeyFile;
+  try {
+    keys = readKeys(keysFile);
+  } catch (e) {
+    return { short, status: "unverified", why: (e as Error).message };
+  }
+  const v = verifySheet(bytes, keys, keysFile);
   return v.valid ? { short, status: "verified", why: "" } : { short, status: "invalid", why: v.problems.join("; ") };
 }
