@@ -71,7 +71,7 @@ function main(): void {
     holdMs: 800,
     link: link,
     device: BOARD.device,
-    mac: startMac(), // (require("crypto") is called only when a sheet is sealed)
+    mac: startMac(), // none without the crypto library: the sheets are not sealed
     memory: () => {
       const m = process.memory();
       return [m.usage, m.total];

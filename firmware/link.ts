@@ -107,7 +107,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   if (words.length > most) {
     send(s, id, w === "key" ? "err expected key or key ID HEX" : "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "key") {
-    send(s, id, keyReply(u, words, o.input));
+    send(s, id, keyReply(u, o.mac, words, o.input));
   } else if (w === "hello") {
     hello(s, id, arg);
   } else if (w === "damaged" || w === "plain") {

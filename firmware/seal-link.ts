@@ -31,10 +31,11 @@ export function deviceKey(st: UnitState, cmd: Command): number {
 
 // `key`: the device key's id (never the key); `key ID HEX`: a new device key, kept at once when
 // the unit has none (or this one), else kept once it is confirmed on the unit (the reply says so).
-export function keyReply(st: UnitState, words: string[], input: (cmd: Command, quiet: boolean) => number): string {
+export function keyReply(st: UnitState, mac: Mac | undefined, words: string[], input: (cmd: Command, quiet: boolean) => number): string {
   const store = st.session.store;
   const id = keyId(store);
   if (words.length === 1) return id === "" ? "ok none" : "ok " + id;
+  if (mac === undefined) return "err this board cannot seal sheets: its firmware has no crypto library (the Pico's and the ESP32's have it)";
   if (words.length !== 3 || !keyWords(words[1], words[2])) {
     return "err expected key ID HEX: an id of 1 to 16 letters a-z, digits and -, and the key in 64 hex digits";
   }

@@ -208,3 +208,20 @@ test("a power cut between sealing and handing over never reuses a counter with o
   }
   expect(cuts.length).toBeGreaterThan(10); // the cuts landed inside the seal's write
 });
+
+test("a unit without a MAC (an Espruino firmware without crypto) refuses a key, and hands its sheets over unsealed", () => {
+  const { startVirtualClock } = require("../hal/sim/clock");
+  const { startSimButtons } = require("../hal/sim/buttons");
+  const { startSimBuzzer, startSimDisplay, startSimLink } = require("../hal/sim/recorders");
+  const { startUnit } = require("../firmware/unit");
+  const { IDS, SIZES } = require("./rig");
+  const { sealed } = require("../firmware/link");
+  const clock = startVirtualClock();
+  const link = startSimLink();
+  startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store: startSimStore(),
+    ids: IDS, sizes: SIZES, controls: Controls.Remote, holdMs: 800, link, device: "no-crypto" });
+  for (const l of FINISHED.concat(`key club-1 ${KEY}`, "sheet")) link.receive(sealed(`1 ${l}`) + "\n");
+  const lines = link.sent.join("").split("\r\n");
+  expect(lines).toContainEqual(expect.stringMatching(/err this board cannot seal sheets: its firmware has no crypto library/));
+  expect(sheetsIn(lines)[0]).not.toContain("seal");
+});

@@ -3,7 +3,7 @@
 // lint lets use a bitwise operator (eslint.config.js; test/lint.test.ts checks that it is the
 // only one): the key's pads are the key XOR 0x36 and 0x5c. No typed array is made: SHA256 returns
 // an ArrayBuffer, which E.toString turns into a string.
-//   const mac = startMac(); mac.hmacSha256(key, sheet)
+//   const mac = startMac(); if (mac !== undefined) mac.hmacSha256(key, sheet)
 import { Mac } from "../roles";
 
 const BLOCK = 64; // SHA-256's block, in bytes
@@ -22,6 +22,12 @@ function hmacSha256(key: string, message: string): string {
   return E.toString(C.SHA256(E.toString(outer, E.toString(C.SHA256(E.toString(inner, message))))));
 }
 
-export function startMac(): Mac {
+// undefined on a firmware without the crypto library (the ESP8266's): its sheets are not sealed
+export function startMac(): Mac | undefined {
+  try {
+    require("crypto");
+  } catch (e) {
+    return undefined;
+  }
   return { hmacSha256: hmacSha256 };
 }
