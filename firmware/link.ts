@@ -105,7 +105,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   const arg = words.length > 1 ? words[1] : "";
   const most = w === "key" ? 3 : w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" ? 2 : 1;
   if (words.length > most) {
-    send(s, id, w === "key" ? "err expected key or key ID HEX" : "err unexpected word at the end of the line: " + words[most]);
+    send(s, id, "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "key") {
     send(s, id, keyReply(u, o.mac, words, o.input));
   } else if (w === "hello") {

@@ -35,16 +35,16 @@ export function keyReply(st: UnitState, mac: Mac | undefined, words: string[], i
   const store = st.session.store;
   const id = keyId(store);
   if (words.length === 1) return id === "" ? "ok none" : "ok " + id;
-  if (mac === undefined) return "err this board cannot seal sheets: its firmware has no crypto library (the Pico's and the ESP32's have it)";
+  if (mac === undefined) return "err no crypto library: this board cannot seal sheets";
   if (words.length !== 3 || !keyWords(words[1], words[2])) {
-    return "err expected key ID HEX: an id of 1 to 16 letters a-z, digits and -, and the key in 64 hex digits";
+    return "err expected key ID HEX (ID: 1-16 of a-z 0-9 -, HEX: 64 hex digits)";
   }
   const key = words[1] + " " + words[2];
   if (id === "" || isKeptKey(store, key)) return keepKey(store, key) ? "ok " + words[1] : "err the store is full";
   const ask = command(Dev.KeyAsk, 0);
   ask.text = key;
   input(ask, true);
-  return "ok confirm on the unit: it shows NEW KEY (MENU, then MENU again); the key stays " + id + " until then";
+  return "ok confirm NEW KEY on the unit (MENU twice); until then " + id;
 }
 
 // A sheet handed over: sealed when its match is finished and the unit has a key and a MAC (a kept
@@ -53,5 +53,5 @@ export function sheetReply(st: UnitState, mac: Mac | undefined, sheet: string, k
   const over = kept || st.session.m.n[T.Phase] >= Phase.Finished;
   if (mac === undefined || !over || hasSeal(sheet)) return "ok " + sheet;
   const sealed = sealSheet(st.session.store, mac, sheet);
-  return sealed === "" ? "err the sheet cannot be sealed now: the store has no room for the seal's counter (new makes room), then ask again" : "ok " + sealed;
+  return sealed === "" ? "err no room to keep the seal's counter: new, then ask again" : "ok " + sealed;
 }

@@ -17,7 +17,6 @@ export const KEY_FILE = "key";
 // turn, so that a power cut while one is written leaves the other
 const COUNTER_FILE = "seal";
 export const MAX_COUNTER = 16777215; // 2^24 - 1: portable numbers stay below 2^24
-const HEX = "0123456789abcdef";
 const ID_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-";
 
 // The kept key's record ("ID HEX"), or "".
@@ -36,8 +35,7 @@ export function keyId(store: Store): string {
 export function keyWords(id: string, hex: string): boolean {
   if (id.length < 1 || id.length > 16 || hex.length !== 64) return false;
   for (let i = 0; i < id.length; i++) if (ID_CHARS.indexOf(id.substring(i, i + 1)) < 0) return false;
-  for (let i = 0; i < hex.length; i++) if (HEX.indexOf(hex.substring(i, i + 1)) < 0) return false;
-  return true;
+  return hexOf(bytesOf(hex)) === hex; // (a digit that is not hex reads as 0)
 }
 
 // "ID HEX" kept as the device key: true when written.
@@ -53,30 +51,16 @@ export function isKeptKey(store: Store, key: string): boolean {
 function bytesOf(hex: string): string {
   let out = "";
   for (let i = 0; i < hex.length; i = i + 2) {
-    out = out + String.fromCharCode(HEX.indexOf(hex.substring(i, i + 1)) * 16 + HEX.indexOf(hex.substring(i + 1, i + 2)));
+    const c = parseInt(hex.substring(i, i + 2), 16);
+    out = out + String.fromCharCode(c >= 0 ? c : 0);
   }
   return out;
 }
 
 function hexOf(bytes: string): string {
   let out = "";
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes.charCodeAt(i);
-    out = out + HEX.substring(Math.floor(c / 16), Math.floor(c / 16) + 1) + HEX.substring(c % 16, c % 16 + 1);
-  }
+  for (let i = 0; i < bytes.length; i++) out = out + (bytes.charCodeAt(i) < 16 ? "0" : "") + bytes.charCodeAt(i).toString(16);
   return out;
-}
-
-// a counter's digits (at most 8), -1 when not one
-function counterOf(word: string): number {
-  if (word.length < 1 || word.length > 8) return -1;
-  let v = 0;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c < 48 || c > 57) return -1;
-    v = v * 10 + (c - 48);
-  }
-  return v;
 }
 
 // The last counter handed out, with the MAC it sealed and the file it is in (file 1, counter 0: none).
@@ -87,7 +71,7 @@ function lastSeal(store: Store): LastSeal {
   for (let f = 0; f < 2; f++) {
     const p = readRecords(store.read(COUNTER_FILE + f)).payloads;
     const at = p.length > 0 ? p[0].indexOf(" ") : -1;
-    const n = at > 0 ? counterOf(p[0].substring(0, at)) : -1;
+    const n = at > 0 ? parseInt(p[0].substring(0, at), 10) : -1; // (the record's checksum proves its digits)
     if (n > out.counter) {
       out.counter = n;
       out.mac = p[0].substring(at + 1);
