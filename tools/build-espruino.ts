@@ -64,7 +64,7 @@ const OWN_PROPERTIES = [
   "running", "limit", "warned", "expired", "overflowId", "wallAt",
   "holdMs", "onGesture", "timers", "downs", "chordFirst", "chordDown", "buzzer",
   "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
-  "onEdge", "brightness", "blank", "onData",
+  "onEdge", "brightness", "blank", "onData", "hmacSha256", "keyAsk",
 ];
 
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).

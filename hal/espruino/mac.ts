@@ -10,11 +10,13 @@ const BLOCK = 64; // SHA-256's block, in bytes
 
 function hmacSha256(key: string, message: string): string {
   const C = require("crypto");
-  const k = key.length > BLOCK ? E.toString(C.SHA256(key)) : key;
+  // a key longer than the block is its hash (RFC 2104); (the call to itself also keeps this
+  // function out of startMac's object in the build: it stays in flash until a sheet is sealed)
+  if (key.length > BLOCK) return hmacSha256(E.toString(C.SHA256(key)), message);
   let inner = "";
   let outer = "";
   for (let i = 0; i < BLOCK; i++) {
-    const c = i < k.length ? k.charCodeAt(i) : 0;
+    const c = i < key.length ? key.charCodeAt(i) : 0;
     inner = inner + String.fromCharCode(c ^ 0x36);
     outer = outer + String.fromCharCode(c ^ 0x5c);
   }
@@ -29,5 +31,5 @@ export function startMac(): Mac | undefined {
   } catch (e) {
     return undefined;
   }
-  return { hmacSha256: hmacSha256 };
+  return { hmacSha256: (key, message) => hmacSha256(key, message) };
 }
