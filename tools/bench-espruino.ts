@@ -74,7 +74,7 @@ const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux b
 // file for each read; the Pico and the ESP32 read flash from the memory map), when the
 // interpreter has its symbols.
 // press: then the buttons pressed (PRESS_HOOK's "IDS N").
-async function instructions(bin: string, bundle: string, lines: string[], press?: string): Promise<{ total: number; flash: number }> {
+export async function instructions(bin: string, bundle: string, lines: string[], press?: string): Promise<{ total: number; flash: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
