@@ -8,6 +8,7 @@ import { startButtons } from "../hal/espruino/buttons";
 import { startBuzzer } from "../hal/espruino/buzzer";
 import { startClock } from "../hal/espruino/clock";
 import { startLink } from "../hal/espruino/link";
+import { startMac } from "../hal/espruino/mac";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { withMessage } from "../hal/espruino/message";
 import { startStore } from "../hal/espruino/store";
@@ -70,6 +71,7 @@ function main(): void {
     holdMs: 800,
     link: link,
     device: BOARD.device,
+    mac: startMac(), // none without the crypto library: the sheets are not sealed
     memory: () => {
       const m = process.memory();
       return [m.usage, m.total];

@@ -17,6 +17,9 @@ export const enum Dev {
   Profile = 204, // a: the shot-clock profile (shotclock.ts: PROFILES)
   Spot = 205, // words: the balls to spot and where the three balls lie (rule 9)
   Time = 206, // a: days since 1970, b: seconds of the day (the link's `time`)
+  // sealed sheets (firmware/seal.ts): 220-229
+  Key = 220, // the key the link asked to replace the device key with, confirmed on the unit
+  KeyAsk = 221, // text: "ID HEX", a new device key to confirm on the unit (the link's `key ID HEX`)
 }
 
 // The menu's device items ("!lang es", "!spot red cue other none"...): a command, or Err.Word.
@@ -29,6 +32,7 @@ export function parseDevice(line: string): Command {
   if (head === "!sound" && onOff >= 0) return command(Dev.Sound, onOff);
   if (head === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) return command(Dev.Bright, parseCount(arg));
   if (head === "!new" && w.length === 1) return command(Dev.New, 0);
+  if (head === "!key" && w.length === 1) return command(Dev.Key, 0);
   if (head === "!profile" && wordIndex(PROFILES, arg) >= 0) return command(Dev.Profile, wordIndex(PROFILES, arg));
   if (head === "!spot" && w.length === 5) {
     const cmd = command(Dev.Spot, 0);

@@ -2,7 +2,7 @@
 // sends ends in " *" and a Fletcher-16 checksum in hex; a host's line carries one too (a wrong
 // one is refused; a line without one may only read, unless a person turned on plain mode) and a
 // request id that the reply repeats, with the session number the host's hello gave. Script
-// words are events; hello, sheet, sheets, view, time, new, live, memory, damaged and plain are not.
+// words are events; hello, sheet, sheets, view, time, new, live, memory, damaged, plain and key are not.
 import { Err, T } from "../rules/codes";
 import { Command, command, parseLine } from "../rules/parse";
 import { splitWords } from "../rules/words";
@@ -12,13 +12,14 @@ import { errorText } from "../rules/reasons";
 import { field, wordIndex } from "../rules/fields";
 import { jsonString, sheetJson } from "../rules/sheet";
 import { view } from "../rules/view";
-import { Clock, Link } from "../hal/roles";
+import { Clock, Link, Mac } from "../hal/roles";
 import { parseWallTime, wallText } from "./calendar";
 import { Dev } from "./device";
 import { checksum } from "./records";
 import { commandText } from "./script-text";
 import { clearDamaged, damagedFiles, keptSheets, MAX_NOTES } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
+import { keyReply, sheetReply } from "./seal-link";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
 
@@ -52,6 +53,7 @@ function leadingId(text: string): string {
 // st: the unit's state, read for replies; input: where the link's commands go (the unit's)
 interface LinkOptions {
   link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: () => number[];
+  mac?: Mac; // seals finished sheets (firmware/seal.ts)
 }
 
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino
@@ -91,9 +93,9 @@ function viewJson(s: LinkState): string {
     ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
 }
 
-const COMMANDS = "hello sheet sheets view time new live memory damaged plain"; // a list is one string (rules/fields.ts)
+const COMMANDS = "hello sheet sheets view time new live memory damaged plain key"; // a list is one string (rules/fields.ts)
 // the requests that change nothing, which a line without a checksum may make
-const READERS = "hello sheet sheets view live memory damaged plain";
+const READERS = "hello sheet sheets view live memory damaged plain key";
 
 // A request to the device (not a script word: its first word is one of COMMANDS).
 function request(s: LinkState, id: string, words: string[]): void {
@@ -101,9 +103,11 @@ function request(s: LinkState, id: string, words: string[]): void {
   const u = o.st;
   const w = words[0];
   const arg = words.length > 1 ? words[1] : "";
-  const most = w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" ? 2 : 1;
+  const most = w === "key" ? 3 : w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" ? 2 : 1;
   if (words.length > most) {
     send(s, id, "err unexpected word at the end of the line: " + words[most]);
+  } else if (w === "key") {
+    send(s, id, keyReply(u, o.mac, words, o.input));
   } else if (w === "hello") {
     hello(s, id, arg);
   } else if (w === "damaged" || w === "plain") {
@@ -112,9 +116,9 @@ function request(s: LinkState, id: string, words: string[]): void {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
       const sheet = sheetJson(u.session.m);
-      send(s, id, "ok " + sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}");
+      send(s, id, sheetReply(u, o.mac, sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}", false));
     } else if (kept === "") send(s, id, "err no kept sheet " + arg + " (sheets lists them)");
-    else send(s, id, "ok " + kept);
+    else send(s, id, sheetReply(u, o.mac, kept, true));
   } else if (w === "sheets") {
     const names = keptSheets(u.session.store);
     let list = "";
@@ -194,7 +198,7 @@ function helloTail(text: string): string {
 
 // whether a request only reads (damaged clear erases)
 function reads(words: string[]): boolean {
-  return wordIndex(READERS, words[0]) >= 0 && !(words[0] === "damaged" && words.length > 1);
+  return wordIndex(READERS, words[0]) >= 0 && !((words[0] === "damaged" || words[0] === "key") && words.length > 1);
 }
 
 // A line's checksum: 1 when right (s.text: the text before it), 0 when there is none (s.text:

@@ -314,13 +314,16 @@ export function setProfile(s: Session, profile: number): number {
 
 // Keeps the finished match's sheet and starts the next match with the same configuration
 // (names start over). A power cut in between leaves the finished match, and doing it again
-// writes the same sheet file.
-export function nextMatch(s: Session, stamp: string): number {
+// writes the same sheet file. seal: the sheet as it is kept (firmware/seal.ts: sealed once the
+// unit has a key; "": not sealed now).
+export function nextMatch(s: Session, stamp: string, seal?: (sheet: string) => string): number {
   const phase = s.m.n[0];
   if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   if (s.unkept && !keepAside(s)) return Err.Unkept; // (the journal is not erased before its damage is kept)
   const json = sheetJson(s.m);
-  const sheet = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
+  const plain = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
+  const sealed = seal === undefined ? "" : seal(plain);
+  const sheet = sealed === "" ? plain : sealed; // (kept unsealed, it is sealed when asked for)
   // the sheet, then the next match's journal beside this one's; with no room for both, this
   // one's goes first (the sheet keeps the match: a power cut then starts a blank match)
   const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;

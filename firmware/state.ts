@@ -1,7 +1,7 @@
 // The display unit's state and options. The state is a plain record: only the unit (unit.ts and
 // its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
 // what should happen, as commands and codes, and the unit applies them.
-import type { Buttons, Buzzer, Clock, Display, Link, Store } from "../hal/roles";
+import type { Buttons, Buzzer, Clock, Display, Link, Mac, Store } from "../hal/roles";
 import type { WallTime } from "./calendar";
 import type { Menu } from "./menu";
 import type { Session } from "./session";
@@ -22,6 +22,7 @@ export interface UnitOptions {
   link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
   device?: string; // the name the link reports
   memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
+  mac?: Mac; // seals the finished sheets once the unit has a key (firmware/seal.ts); none: never sealed
 }
 
 export interface UnitState {
@@ -36,4 +37,5 @@ export interface UnitState {
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock
   wallAt: number;
   endText: string; // when the match last ended, if the wall time was known then
+  keyAsk: string; // a new device key ("ID HEX") the link asked for, until it is confirmed on the unit
 }

@@ -83,7 +83,8 @@ const WORDS =
   "red|ROJA|RED\n" +
   "cue|PROPIA|OWN BALL\n" +
   "other|CONTRARIA|OPPONENT'S\n" +
-  "none|-|-\n";
+  "none|-|-\n" +
+  "newkey|CLAVE NUEVA|NEW KEY\n";
 
 export function say(word: string, lang: number): string {
   const at = find(WORDS, "\n" + word + "|", 0);

@@ -5,6 +5,7 @@ import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/parse";
 import { Dev } from "./device";
 import { nextMatch, setProfile } from "./session";
+import { deviceKey, sealer } from "./seal-link";
 import { savePrefs, spotText } from "./settings";
 import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
@@ -25,7 +26,7 @@ function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boo
 }
 
 function startNext(st: UnitState, o: UnitOptions): number {
-  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device));
+  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device), sealer(st.session.store, o.mac));
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
   st.endText = "";
@@ -51,6 +52,8 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     return startNext(st, o);
   } else if (c === Dev.Profile) {
     return clockProfile(st, cmd.a, input);
+  } else if (c === Dev.Key || c === Dev.KeyAsk) {
+    return deviceKey(st, cmd);
   } else {
     return Err.Word;
   }

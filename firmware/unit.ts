@@ -142,7 +142,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "",
+    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
   };
   let last = "";
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
@@ -258,7 +258,7 @@ export function startUnit(o: UnitOptions): Unit {
 
   const link = o.link;
   if (link !== undefined) {
-    live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory });
+    live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
   }
   o.display.brightness(st.bright);
   if (session.damaged > 0) showMessage(st, o, say("damaged", st.lang), 60000); // kept aside: the link's damaged

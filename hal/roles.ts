@@ -55,3 +55,10 @@ export interface Store {
   free(): number; // bytes left
   close(): void;
 }
+
+// A message authentication code: HMAC-SHA256 (RFC 2104) of `message` under `key`, both byte
+// strings (one character a byte), the 32 bytes of the MAC as a byte string. Seals the sheets
+// (firmware/seal.ts). Backends: hal/sim (Node's crypto), hal/espruino (the firmware's SHA256).
+export interface Mac {
+  hmacSha256(key: string, message: string): string;
+}

@@ -5,6 +5,7 @@ import { startVirtualClock, VirtualClock } from "../hal/sim/clock";
 import { startSimButtons, SimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, SimLink } from "../hal/sim/recorders";
 import { startSimStore, SimStore } from "../hal/sim/store";
+import { startSimMac } from "../hal/sim/mac";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
 import { menuCommand, menuText } from "../firmware/menu";
@@ -53,7 +54,7 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
   const st = store ?? startSimStore();
   const link = startSimLink();
   const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, controls, holdMs: 800,
-    link, device: "test-unit" });
+    link, device: "test-unit", mac: startSimMac() });
   const r: Rig = {
     clock, buttons, display, buzzer, store: st, link, unit: make(),
     line: (text) => enterLine(r.unit, text),

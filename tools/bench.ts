@@ -9,6 +9,7 @@ import { fullMatch, longScript } from "./matchgen";
 import { replayScript } from "../rules/replay";
 import { unitFigures } from "./bench-unit";
 import { espruinoFigures } from "./bench-espruino";
+import { sealFigures } from "./bench-seal";
 import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 
@@ -144,6 +145,7 @@ async function main() {
   unitRows();
   await sheetOverPty();
   await espruinoFigures(add);
+  await sealFigures(add);
   await clubFigures(add);
   await deviceMqttFigures(add);
   print();

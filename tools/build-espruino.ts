@@ -65,7 +65,7 @@ const OWN_PROPERTIES = [
   "running", "limit", "warned", "expired", "overflowId", "wallAt",
   "holdMs", "onGesture", "timers", "downs", "chordFirst", "chordDown", "buzzer",
   "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
-  "onEdge", "brightness", "blank", "onData", "unkept",
+  "onEdge", "brightness", "blank", "onData", "unkept", "hmacSha256", "keyAsk",
 ];
 
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).

@@ -5,6 +5,8 @@ import { readScript, runReplay } from "./replay-cmd";
 import type { ConfigOptions } from "./commands/config";
 import type { SheetOptions } from "./commands/sheet";
 import type { FlashOptions } from "./commands/flash";
+import type { KeyOptions } from "./commands/key";
+import { DEFAULT_KEYS } from "./seal";
 import type * as Tournament from "./commands/tournament";
 import { unknownCommand } from "./unknown-command";
 
@@ -18,6 +20,8 @@ const watch = async (o: { port?: string }) => (await import("./commands/watch"))
 const newMatch = async (o: { port?: string }) => (await import("./commands/new")).newMatch(o);
 const setTime = async (o: { port?: string }) => (await import("./commands/time")).setTime(o);
 const flash = async (o: FlashOptions) => (await import("./commands/flash")).flash(o);
+const key = async (o: KeyOptions) => (await import("./commands/key")).key(o);
+const verify = async (files: string[], o: { keys: string }) => (await import("./commands/verify")).verify(files, o);
 const tournamentShow = async (...a: Parameters<typeof Tournament.tournamentShow>) => (await import("./commands/tournament")).tournamentShow(...a);
 const tournamentNext = async (...a: Parameters<typeof Tournament.tournamentNext>) => (await import("./commands/tournament")).tournamentNext(...a);
 const tournamentFetch = async (...a: Parameters<typeof Tournament.tournamentFetch>) => (await import("./commands/tournament")).tournamentFetch(...a);
@@ -133,6 +137,7 @@ program
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
   .option("--tz <zone>", "the time zone the date is shown in, an IANA name such as Europe/Madrid (default: this computer's)")
+  .option("--keys <file>", "the club's key file: html and pdf say whether the sheet's seal is verified (default .carom/keys.json)")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action(sheet);
 
@@ -154,6 +159,22 @@ program
   .description("once a match is over: keep its sheet and start the next match with the same configuration")
   .option("--port <path>", "the serial port")
   .action(newMatch);
+
+program
+  .command("key")
+  .description("give the unit a new random key, kept on the unit and in the club's key file: the unit seals its finished sheets with it")
+  .option("--port <path>", "the serial port")
+  .option("--keys <file>", "the club's key file (made if missing; keep it private)", DEFAULT_KEYS)
+  .option("--id <id>", "the key's id, 1 to 16 of a-z, 0-9 and - (default: k and 8 random hex digits)")
+  .option("--wait-ms <ms>", "how long to wait for the confirmation on a unit that has a key already", "120000")
+  .action(key);
+
+program
+  .command("verify")
+  .description("check sealed sheets against the club's key file: valid, or what does not match (exit status 0 or 1)")
+  .argument("<sheets...>", "sheet files, as carom sheet wrote them")
+  .option("--keys <file>", "the club's key file", DEFAULT_KEYS)
+  .action(verify);
 
 program
   .command("watch")

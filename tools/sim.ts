@@ -8,6 +8,7 @@ import { startRealClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
+import { startSimMac } from "../hal/sim/mac";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
@@ -58,7 +59,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const display = startSimDisplay();
   const buzzer = startSimBuzzer();
   const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
-    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim" });
+    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac: startSimMac() });
   let link: LinkClient | undefined;
   let publisher: TablePublisher | undefined;
   const shutdown = async () => {

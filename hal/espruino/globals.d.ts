@@ -33,3 +33,8 @@ declare function quit(): void;
 declare function require(name: "neopixel"): { write(pin: string, data: Uint8Array): void };
 declare function clearInterval(id: number): void;
 declare function require(name: "net"): import("./mqtt").MqttNet;
+// require("crypto") (USE_CRYPTO builds: Pico, ESP32): SHA256 returns a 32-byte ArrayBuffer
+interface EspruinoBytes { readonly byteLength: number }
+declare function require(name: "crypto"): { SHA256(message: string): EspruinoBytes };
+// E.toString: its arguments' bytes as one string (a flat string when the pool has room)
+declare const E: { toString(a: string | EspruinoBytes, b?: string): string };

@@ -5,9 +5,10 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 
-// The match a sheet belongs to: what does not change once it is finished.
+// The match a sheet belongs to: what does not change once it is finished (the seal does, with
+// each signature).
 function matchKey(sheet: Record<string, unknown>): string {
-  const { state, signatures, ...rest } = sheet; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { state, signatures, seal, ...rest } = sheet; // eslint-disable-line @typescript-eslint/no-unused-vars
   return createHash("sha256").update(JSON.stringify(rest)).digest("hex").slice(0, 12);
 }
 

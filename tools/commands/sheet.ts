@@ -10,8 +10,9 @@ import { parseSheet, Sheet } from "../export/sheet-model";
 import { sheetProblems } from "../export/sheet-schema";
 import { fail, progress, withScoreboard } from "./common";
 import { LinkClient } from "../link/client";
+import { DEFAULT_KEYS, sealLine } from "../seal";
 
-export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string }
+export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string; keys?: string }
 
 // A damaged journal found at the scoreboard's start-up (docs/protocol.md: damaged): the sheet
 // holds the records before the damage only, which the user must know.
@@ -50,14 +51,19 @@ export async function sheet(o: SheetOptions): Promise<void> {
     let out: Buffer;
     if (o.format === "json") out = Buffer.from(r.body + "\n", "latin1");
     else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(r.body), lang, o.tz), "utf8");
-    else if (o.format === "html") out = Buffer.from(sheetHtml(checked(r.body), lang, o.tz), "utf8");
-    else out = await sheetPdf(checked(r.body), lang, { tz: o.tz });
+    else if (o.format === "html") out = Buffer.from(sheetHtml(checked(r.body), lang, o.tz, sealCheck(r.body, o.keys)), "utf8");
+    else out = await sheetPdf(checked(r.body), lang, { tz: o.tz, seal: sealCheck(r.body, o.keys) });
     if (o.output === undefined || o.output === "-") process.stdout.write(out);
     else {
       fs.writeFileSync(o.output, out);
       process.stderr.write(`wrote ${o.output} (${out.length} bytes)\n`);
     }
   });
+}
+
+// A sealed sheet's check against the club's key file (none: not verified, and said so).
+function sealCheck(body: string, keys = DEFAULT_KEYS) {
+  return sealLine(Buffer.from(body, "latin1"), keys);
 }
 
 // The sheet the scoreboard sent, if it follows docs/sheet.schema.json (else the export would be wrong).

@@ -1,14 +1,16 @@
 // The sheet as a printable HTML page.
 import { dateText } from "./dates";
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet, resultText, shootoutLines } from "./sheet-model";
+import { foulsText, inningRows, SealCheck, sealText, Sheet, resultText, shootoutLines } from "./sheet-model";
 
 export const esc = (t: unknown) => String(t ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-export function sheetHtml(s: Sheet, lang: Lang, tz?: string): string {
+// seal: the seal's check (carom sheet: against the club's key file), printed with its short form
+export function sheetHtml(s: Sheet, lang: Lang, tz?: string, seal?: SealCheck | null): string {
   const L = (k: string) => esc(label(k, lang));
   const info = ["event", "round", "table", "referee", "scorer"].filter((k) => s.info?.[k]).map((k) => `<b>${L(k)}:</b> ${esc(s.info![k])}`);
   if (s.date) info.push(`<b>${L("date")}:</b> ${esc(dateText(s.date, lang, tz))}`);
+  if (sealText(seal, lang) !== "") info.push(`<b>${L("seal")}:</b> ${esc(sealText(seal, lang))}`);
   const head = (p: "A" | "B") => `${esc(s.players[p].name)}${s.players[p].ball ? ` (${L(s.players[p].ball!)})` : ""}${s.breaker === p ? ` &middot; ${L("breaker")}` : ""}`;
   const rows = inningRows(s).map((r) => `<tr><td>${r.inning}</td><td>${r.a ?? ""}</td><td>${r.aTotal ?? ""}</td><td>${r.b ?? ""}</td><td>${r.bTotal ?? ""}</td></tr>`).join("\n");
   const sum = (k: string, f: (p: "A" | "B") => unknown) => `<tr><th>${L(k)}</th><td>${esc(f("A"))}</td><td>${esc(f("B"))}</td></tr>`;

@@ -5,6 +5,8 @@ const WORDS: Record<string, [string, string]> = {
   title: ["Planilla de partida: carambola a tres bandas", "Score sheet: three-cushion carom"],
   event: ["Torneo", "Event"], round: ["Ronda", "Round"], table: ["Mesa", "Table"], referee: ["Árbitro", "Referee"],
   scorer: ["Anotador", "Scorer"], date: ["Fecha", "Date"], device: ["Marcador", "Scoreboard"],
+  seal: ["Sello", "Seal"], "seal.verified": ["verificado", "verified"], "seal.unverified": ["sin verificar: {why}", "not verified: {why}"],
+  "seal.invalid": ["NO VÁLIDO: {why}", "NOT VALID: {why}"],
   player: ["Jugador", "Player"], ball: ["Bola", "Ball"], white: ["blanca", "white"], yellow: ["amarilla", "yellow"],
   distance: ["Distancia", "Distance"], inningsLimit: ["Límite de entradas", "Innings limit"],
   equalize: ["Entrada igualatoria", "Equalizing inning"], shotclock: ["Reloj de tiro (s)", "Shot clock (s)"],

@@ -8,9 +8,9 @@ import { label, Lang } from "./labels";
 import { loadFonts } from "./pdf-fonts";
 import { drawInnings } from "./pdf-innings";
 import { CONTENT_WIDTH, PAGE, SheetWriter } from "./pdf-layout";
-import { foulsText, inningRows, resultText, Sheet, shootoutLines } from "./sheet-model";
+import { foulsText, inningRows, resultText, SealCheck, sealText, Sheet, shootoutLines } from "./sheet-model";
 
-export interface PdfOptions { tz?: string }
+export interface PdfOptions { tz?: string; seal?: SealCheck | null } // seal: the seal's check, printed with its short form
 
 const LEFT = PAGE.margin;
 const HALF = (CONTENT_WIDTH - 15) / 2; // a column of the header
@@ -23,6 +23,7 @@ function header(w: SheetWriter, s: Sheet, lang: Lang, o: PdfOptions): void {
   const infoRows: Array<[string, string]> = ["event", "round", "table", "referee", "scorer"]
     .filter((k) => s.info?.[k]).map((k) => [L(k), s.info![k]]);
   if (s.date) infoRows.push([L("date"), dateText(s.date, lang, o.tz)]);
+  if (sealText(o.seal, lang) !== "") infoRows.push([L("seal"), sealText(o.seal, lang)]);
   const c = s.config;
   const matchRows: Array<[string, string]> = [
     [L("distance"), c.distance[0] === c.distance[1] ? String(c.distance[0]) : `A ${c.distance[0]}, B ${c.distance[1]}`],

@@ -19,6 +19,16 @@ export interface Sheet {
   tiebreak?: Array<{ A?: number; B?: number }>; // the shoot-out's rounds (rule 18's tie-break)
   date?: string;
   device?: string;
+  seal?: { key: string; counter: number; mac: string }; // a sealed sheet's (docs/protocol.md: Sealed sheets)
+}
+
+// Whether a sheet's seal was checked against the club's key file (tools/seal.ts: sealLine).
+export interface SealCheck { short: string; status: "verified" | "unverified" | "invalid"; why: string }
+
+// The seal as the printed sheets show it: its short form and whether it was verified ("" without a seal).
+export function sealText(check: SealCheck | null | undefined, lang: Lang): string {
+  if (check === null || check === undefined) return "";
+  return `${check.short} (${label(`seal.${check.status}`, lang).replace("{why}", check.why)})`;
 }
 
 export interface InningRow { inning: number; a: number | null; aTotal: number | null; b: number | null; bTotal: number | null }

@@ -1,0 +1,10 @@
+// The MAC role on the simulator: Node's crypto.
+//   const mac = startSimMac(); mac.hmacSha256("key", "message")
+import { createHmac } from "crypto";
+import { Mac } from "../roles";
+
+export function startSimMac(): Mac {
+  return {
+    hmacSha256: (key, message) => createHmac("sha256", Buffer.from(key, "latin1")).update(Buffer.from(message, "latin1")).digest().toString("latin1"),
+  };
+}

@@ -1,0 +1,227 @@
+// Sealed sheets (firmware/seal.ts, tools/seal.ts, docs/protocol.md): the MAC role against Node's
+// crypto, the device key, the seal on every finished sheet the unit hands over, and its check.
+import { createHmac, randomBytes } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import * as ts from "typescript";
+import { startSimMac } from "../hal/sim/mac";
+import { POWER_CUT, startSimStore } from "../hal/sim/store";
+import { Controls } from "../firmware/unit";
+import { keepKey, sealSheet } from "../firmware/seal";
+import { replayScript } from "../rules/replay";
+import { emptyKeys, KeyFile, recordSeen, sealOf, verifySheet } from "../tools/seal";
+import { english, MENU, rig, UNDO } from "./rig";
+import { scenarios } from "./scenarios";
+import { schemaErrors } from "./schema";
+
+const KEY = "0123456789abcdef".repeat(3) + "fedcba9876543210";
+const OTHER = "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100";
+const keysOf = (id: string, key: string): KeyFile => {
+  const k = emptyKeys();
+  k.keys[id] = { key, device: "test-unit", made: "2026-12-01T00:00:00Z" };
+  return k;
+};
+const FINISHED = ["set distance 2", "player A \"Ana\"", "player B \"Ben\"", "lag A break white", "point", "point"];
+// the sheets (replies' bodies) among the lines a rig's link sent
+const sheetsIn = (lines: string[]) => lines.filter((l) => /^\S+ ok \{/.test(l)).map((l) => l.replace(/^\S+ ok /, "").replace(/ \*[0-9a-f]{4}$/, ""));
+const bytes = (t: string) => Buffer.from(t + "\n", "latin1"); // as carom sheet writes it
+
+// 1,000 random keys (0 to 100 bytes: longer than SHA-256's 64-byte block too) and messages
+function vectors(): Array<[Buffer, Buffer]> {
+  const out: Array<[Buffer, Buffer]> = [];
+  for (let i = 0; i < 1000; i++) out.push([randomBytes(i % 101), randomBytes((i * 37) % 700)]);
+  return out;
+}
+const node = (k: Buffer, m: Buffer) => createHmac("sha256", k).update(m).digest("hex");
+
+test("the simulator's MAC (hal/sim) agrees with Node's crypto for 1,000 random keys and messages", () => {
+  const mac = startSimMac();
+  const wrong = vectors().filter(([k, m]) => Buffer.from(mac.hmacSha256(k.toString("latin1"), m.toString("latin1")), "latin1").toString("hex") !== node(k, m));
+  expect(wrong).toEqual([]);
+});
+
+// hal/espruino/mac.ts as built, with require("crypto").SHA256 and E.toString as Espruino has them
+test("the Espruino MAC's HMAC construction (hal/espruino/mac.ts) agrees with Node's crypto, over a stand-in SHA256", () => {
+  const source = fs.readFileSync(path.join(__dirname, "..", "hal", "espruino", "mac.ts"), "utf8");
+  const code = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.CommonJS } }).outputText;
+  const exports: { startMac?: () => { hmacSha256(k: string, m: string): string } } = {};
+  const sha256 = (s: string) => {
+    const b = require("crypto").createHash("sha256").update(Buffer.from(s, "latin1")).digest();
+    return b.buffer.slice(b.byteOffset, b.byteOffset + 32);
+  };
+  const E = { toString: (...a: Array<string | ArrayBuffer>) => a.map((x) => (typeof x === "string" ? x : Buffer.from(x).toString("latin1"))).join("") };
+  new Function("exports", "require", "E", code)(exports, (n: string) => (n === "crypto" ? { SHA256: sha256 } : require(n)), E);
+  const mac = exports.startMac!();
+  const wrong = vectors().filter(([k, m]) => Buffer.from(mac.hmacSha256(k.toString("latin1"), m.toString("latin1")), "latin1").toString("hex") !== node(k, m));
+  expect(wrong).toEqual([]);
+});
+
+test("a finished sheet the unit hands over is sealed once it has a key; asked again, the same seal; it follows the schema", () => {
+  const r = rig();
+  for (const l of FINISHED) r.send(l);
+  expect(sheetsIn(r.send("sheet"))[0]).not.toContain("\"seal\""); // no key yet
+  expect(r.send(`key club-1 ${KEY}`)).toEqual([expect.stringMatching(/^-@?\S* ok club-1 \*/)]);
+  expect(r.send("key")[0]).toMatch(/ ok club-1 \*/);
+  const first = sheetsIn(r.send("sheet"))[0];
+  expect(first).toMatch(/,"seal":\{"key":"club-1","counter":1,"mac":"[0-9a-f]{64}"\}\}$/);
+  expect(sheetsIn(r.send("sheet"))[0]).toBe(first);
+  expect(verifySheet(bytes(first), keysOf("club-1", KEY), "keys.json")).toEqual({ valid: true, seal: sealOf(bytes(first))!.seal, problems: [] });
+  expect(schemaErrors(JSON.parse(Buffer.from(first, "latin1").toString("utf8")))).toBe("");
+  // another content (a signature), another counter; the replay contract has no seal
+  r.send("sign referee");
+  const signed = sheetsIn(r.send("sheet"))[0];
+  expect(sealOf(bytes(signed))!.seal.counter).toBe(2);
+  expect(replayScript(FINISHED.concat("sign referee").join("\n")).out).not.toContain("seal");
+  // a match in play is not sealed
+  r.send("new");
+  expect(sheetsIn(r.send("sheet"))[0]).not.toContain("\"seal\"");
+});
+
+test("a sheet kept by new is sealed as it is kept, and sheet N hands over the same bytes", () => {
+  const r = rig();
+  r.send(`key club-1 ${KEY}`);
+  for (const l of FINISHED) r.send(l);
+  const handed = sheetsIn(r.send("sheet"))[0];
+  expect(r.send("new")[0]).toMatch(/ok new match/);
+  const kept = sheetsIn(r.send("sheet 1"))[0];
+  expect(kept).toBe(handed);
+  expect(r.store.read("sheet.1")).toBe(handed);
+});
+
+test("the key never leaves the unit: in no reply, live line, sheet or journal", () => {
+  const r = rig();
+  r.send("live on");
+  r.send(`key club-1 ${KEY}`);
+  for (const l of FINISHED) r.send(l);
+  r.send("sheet");
+  r.send("new");
+  r.send("sheet 1");
+  r.send(`key club-2 ${OTHER}`); // asks for a confirmation
+  r.send("key");
+  const sent = r.link.sent.join("");
+  expect(sent).not.toContain(KEY);
+  expect(sent).not.toContain(OTHER);
+  for (const name of r.store.names().filter((n) => n !== "key")) {
+    expect(r.store.read(name)).not.toContain(KEY);
+    expect(Buffer.from(r.store.read(name), "latin1").toString("hex")).not.toContain(KEY);
+  }
+});
+
+test("replacing a key needs a confirmation on the unit: NEW KEY, MENU twice; any other press keeps the old key", () => {
+  const r = rig();
+  english(r);
+  r.send(`key club-1 ${KEY}`);
+  const asked = r.send(`key club-2 ${OTHER}`);
+  expect(asked[0]).toMatch(/ok confirm NEW KEY on the unit \(MENU twice\); until then club-1 \*/);
+  expect(r.send("key")[0]).toMatch(/ ok club-1 \*/);
+  expect(r.menu()).toBe("NEW KEY");
+  r.press(UNDO); // dismissed
+  expect(r.unit.st.menu.open).toBe(false);
+  expect(r.send("key")[0]).toMatch(/ ok club-1 \*/);
+  r.send(`key club-2 ${OTHER}`);
+  r.press(MENU);
+  expect(r.menu()).toBe("NEW KEY ?");
+  r.press(MENU);
+  expect(r.send("key")[0]).toMatch(/ ok club-2 \*/);
+  // the same key again needs no confirmation; a malformed one is refused without an echo
+  expect(r.send(`key club-2 ${OTHER}`)[0]).toMatch(/ ok club-2 \*/);
+  const bad = r.send(`key club-3 ${OTHER.slice(1)}`)[0];
+  expect(bad).toMatch(/err expected key ID HEX/);
+  expect(bad).not.toContain(OTHER.slice(1));
+  expect(r.send(`key club-3 ${OTHER} x`)[0]).toMatch(/err unexpected word at the end of the line: x \*/);
+  // a line without a checksum only reads
+  expect(r.ask(`key club-4 ${KEY}`)[0]).toMatch(/err line without a checksum/);
+});
+
+describe("any changed byte of a sealed sheet fails verification", () => {
+  const golden = scenarios().filter((s) => s.expected.sheet !== undefined);
+  test.each(golden.map((s) => [s.name, s]))("every position of golden sheet %s", (_name, s) => {
+    const store = startSimStore();
+    keepKey(store, `club-1 ${KEY}`);
+    const out = replayScript(fs.readFileSync(s.file, "latin1")).out;
+    const sealed = bytes(sealSheet(store, startSimMac(), out.slice(0, -1)));
+    const keys = keysOf("club-1", KEY);
+    expect(verifySheet(sealed, keys, "k").valid).toBe(true);
+    const passed: number[] = [];
+    for (let i = 0; i < sealed.length; i++) {
+      const changed = Buffer.from(sealed);
+      changed[i] = (changed[i] + 1 + (i % 255)) % 256;
+      if (verifySheet(changed, keys, "k").valid) passed.push(i);
+    }
+    expect(passed).toEqual([]);
+  });
+});
+
+test("carom verify's reasons: unknown key, changed content, no seal, a counter seen before with different content", () => {
+  const store = startSimStore();
+  keepKey(store, `club-1 ${KEY}`);
+  const mac = startSimMac();
+  const one = bytes(sealSheet(store, mac, replayScript(FINISHED.join("\n")).out.slice(0, -1)));
+  const keys = keysOf("club-1", KEY);
+  expect(verifySheet(one, keysOf("club-9", KEY), "k.json").problems).toEqual([expect.stringMatching(/^unknown key club-1: not in k.json/)]);
+  expect(verifySheet(one, keysOf("club-1", OTHER), "k").problems).toEqual([expect.stringMatching(/^changed content/)]);
+  const unsealed = Buffer.from(replayScript(FINISHED.join("\n")).out, "latin1");
+  expect(verifySheet(unsealed, keys, "k").problems).toEqual([expect.stringMatching(/^no seal/)]);
+  recordSeen(keys, verifySheet(one, keys, "k").seal!);
+  // the same counter with other bytes, sealed by a unit whose counter went back (its store wiped)
+  const wiped = startSimStore();
+  keepKey(wiped, `club-1 ${KEY}`);
+  const other = bytes(sealSheet(wiped, mac, replayScript(FINISHED.concat("sign referee").join("\n")).out.slice(0, -1)));
+  expect(verifySheet(other, keys, "k").problems).toEqual([expect.stringMatching(/^counter 1 of key club-1 was seen before with different content/)]);
+  expect(verifySheet(one, keys, "k").valid).toBe(true);
+});
+
+test("a power cut between sealing and handing over never reuses a counter with other content", () => {
+  const cuts: number[] = [];
+  for (let cut = 0; cut <= 90; cut++) {
+    const store = startSimStore();
+    const r = rig(Controls.Remote, store);
+    r.send(`key club-1 ${KEY}`);
+    for (const l of FINISHED) r.send(l);
+    r.send("sheet");
+    r.send("sign referee");
+    store.cutAfter(cut);
+    try {
+      r.send("sheet");
+    } catch (e) {
+      if (e !== POWER_CUT) throw e;
+      cuts.push(cut);
+    }
+    store.cutAfter(-1);
+    r.reboot();
+    r.send("sign scorer");
+    r.send("sheet");
+    r.send("undo");
+    r.send("sheet");
+    r.reboot();
+    r.send("sheet");
+    const byCounter = new Map<number, Set<string>>();
+    for (const s of sheetsIn(r.link.sent.join("").split("\r\n"))) {
+      const found = sealOf(bytes(s));
+      if (found === null) continue;
+      const seen = byCounter.get(found.seal.counter) ?? new Set<string>();
+      seen.add(found.signed.toString("latin1").replace(/,"seal":.*$/, ""));
+      byCounter.set(found.seal.counter, seen);
+    }
+    const reused = [...byCounter].filter(([, contents]) => contents.size > 1).map(([c]) => c);
+    expect({ cut, reused }).toEqual({ cut, reused: [] });
+  }
+  expect(cuts.length).toBeGreaterThan(10); // the cuts landed inside the seal's write
+});
+
+test("a unit without a MAC (an Espruino firmware without crypto) refuses a key, and hands its sheets over unsealed", () => {
+  const { startVirtualClock } = require("../hal/sim/clock");
+  const { startSimButtons } = require("../hal/sim/buttons");
+  const { startSimBuzzer, startSimDisplay, startSimLink } = require("../hal/sim/recorders");
+  const { startUnit } = require("../firmware/unit");
+  const { IDS, SIZES } = require("./rig");
+  const { sealed } = require("../firmware/link");
+  const clock = startVirtualClock();
+  const link = startSimLink();
+  startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store: startSimStore(),
+    ids: IDS, sizes: SIZES, controls: Controls.Remote, holdMs: 800, link, device: "no-crypto" });
+  for (const l of FINISHED.concat(`key club-1 ${KEY}`, "sheet")) link.receive(sealed(`1 ${l}`) + "\n");
+  const lines = link.sent.join("").split("\r\n");
+  expect(lines).toContainEqual(expect.stringMatching(/err no crypto library: this board cannot seal sheets/));
+  expect(sheetsIn(lines)[0]).not.toContain("seal");
+});

@@ -1,0 +1,38 @@
+// carom verify SHEET... [--keys FILE]: whether each sheet is exactly what a keyed unit sealed:
+// "valid", or what does not match (no seal, unknown key, changed content, a counter seen before
+// with different content). Exit status 0 when every sheet is valid, else 1. The counters of valid
+// sheets are kept in the key file, so that a counter met again with other bytes is found later.
+import * as fs from "fs";
+import { readKeys, recordSeen, sealShort, verifySheet, writeKeys } from "../seal";
+import { fail } from "./common";
+
+export function verify(files: string[], o: { keys: string }): void {
+  let keys;
+  try {
+    keys = readKeys(o.keys);
+  } catch (e) {
+    return fail((e as Error).message, 1);
+  }
+  let bad = 0;
+  let changed = false;
+  for (const f of files) {
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(f);
+    } catch (e) {
+      process.stdout.write(`${f}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})\n`);
+      bad++;
+      continue;
+    }
+    const v = verifySheet(bytes, keys, o.keys);
+    if (v.valid && v.seal !== undefined) {
+      process.stdout.write(`${f}: valid (seal ${sealShort(v.seal)}, key ${v.seal.key} of ${keys.keys[v.seal.key].device || "a unit"})\n`);
+      changed = recordSeen(keys, v.seal) || changed;
+    } else {
+      bad++;
+      for (const p of v.problems) process.stdout.write(`${f}: not valid: ${p}\n`);
+    }
+  }
+  if (changed) writeKeys(o.keys, keys);
+  process.exitCode = bad === 0 ? 0 : 1;
+}
