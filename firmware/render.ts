@@ -1,7 +1,6 @@
 // The rules core's view, the shot clock and a message -> one frame: a text per layout field.
-import { Colour, T } from "../rules/codes";
-import { inningsOf, Match } from "../rules/match";
-import { averageThousandths } from "../rules/numbers";
+import { Colour } from "../rules/codes";
+import { Match } from "../rules/match";
 import { Frame } from "../rules/view";
 import { roundRun } from "./shootout-runs";
 
@@ -27,10 +26,6 @@ function shootoutFields(ids: string[], sizes: number[], frame: string[], m: Matc
   }
 }
 
-export function averageText(a: number): string {
-  return (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1);
-}
-
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
   const a = f.average[0];
@@ -40,8 +35,8 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
     turnA: f.shooter === 0 ? "1" : "", turnB: f.shooter === 1 ? "1" : "",
     breakA: f.breaker === 0 ? "1" : "", breakB: f.breaker === 1 ? "1" : "",
     highA: "" + f.high[0], highB: "" + f.high[1],
-    avgA: averageText(a),
-    avgB: averageText(b),
+    avgA: (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1),
+    avgB: (b - (b % 1000)) / 1000 + "." + ("" + (1000 + (b % 1000))).substring(1),
     ballA: ball, ballB: ball === "" ? "" : ball === "W" ? "Y" : "W",
     run: f.shooter >= 0 ? "" + f.run : "",
     inning: f.inning > 0 ? "" + f.inning : "",
@@ -58,47 +53,4 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
   const k = ids.indexOf("msg");
   if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
   return frame;
-}
-
-// The fields a shot in a match's inning changes (not the shoot-out's: its high-run fields are the
-// round's), drawn into the frame of the last render as render would draw them
-// (test/render-shot.test.ts). `at`: their places in the layout, -1 for a field it lacks.
-export function shotPlaces(ids: string[]): number[] {
-  const want = ["scoreA", "scoreB", "highA", "highB", "avgA", "avgB", "run", "clock", "msg", "turnA", "turnB", "inning"];
-  const at: number[] = [];
-  for (let i = 0; i < want.length; i++) at.push(ids.indexOf(want[i]));
-  return at;
-}
-
-// (Each draws its fields in a loop of its own, in one function: on Espruino a call costs more
-// than the loop it would save.)
-// a point: the shooter's score, high run and average, the run and the clock, the message line
-export function pointFields(frame: string[], at: number[], sizes: number[], m: Match, clock: number, message: string): void {
-  const p = m.n[T.Shooter];
-  const s = m.n[T.Score + p];
-  const a = averageThousandths(s, inningsOf(m, p));
-  const texts = ["" + s, "" + m.n[T.High + p], (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1), "" + m.n[T.Run], clock >= 0 ? "" + clock : ""];
-  const places = [at[p], at[2 + p], at[4 + p], at[6], at[7]];
-  for (let i = 0; i < 5; i++) {
-    const k = places[i];
-    if (k >= 0) frame[k] = texts[i].length > sizes[k] ? "-".repeat(sizes[k]) : texts[i].padStart(sizes[k]);
-  }
-  const k = at[8];
-  if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
-}
-
-// an inning that ended with the match going on: who is at the table, the inning, both averages
-// (the new shooter's innings grew), the run, the clock and the message line; `inning` as the
-// view counts it (the breaker's innings)
-export function inningFields(frame: string[], at: number[], sizes: number[], m: Match, inning: number, clock: number, message: string): void {
-  const p = m.n[T.Shooter];
-  const texts = [p === 0 ? "1" : "", p === 1 ? "1" : "", "" + inning, averageText(averageThousandths(m.n[T.Score], inningsOf(m, 0))),
-    averageText(averageThousandths(m.n[T.Score + 1], inningsOf(m, 1))), "" + m.n[T.Run], clock >= 0 ? "" + clock : ""];
-  const places = [at[9], at[10], at[11], at[4], at[5], at[6], at[7]];
-  for (let i = 0; i < 7; i++) {
-    const k = places[i];
-    if (k >= 0) frame[k] = texts[i].length > sizes[k] ? "-".repeat(sizes[k]) : texts[i].padStart(sizes[k]);
-  }
-  const k = at[8];
-  if (k >= 0) frame[k] = message.length > sizes[k] ? message.substring(0, sizes[k]) : message;
 }

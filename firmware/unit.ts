@@ -7,17 +7,16 @@ import { roundRun } from "./shootout-runs";
 import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
-import { inningsOf } from "../rules/match";
 import { Frame, view } from "../rules/view";
 import { Timer } from "../hal/roles";
 import { wallText } from "./calendar";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
 import { Dev } from "./device";
-import { Gesture, startGestures } from "./gestures";
+import { startGestures } from "./gestures";
 import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
-import { inningFields, pointFields, render, shotPlaces } from "./render";
+import { render } from "./render";
 import { enter, openSession, setProfile } from "./session";
 import { loadPrefs } from "./settings";
 import {
@@ -154,44 +153,17 @@ export function startUnit(o: UnitOptions): Unit {
     return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
   };
 
-  // the last full render: its frame and the view it drew
-  let frame: string[] = [];
-  let drawn: Frame | null = null;
   const refresh = () => {
     const now = o.clock.now();
     const f = view(st.session.m);
     const msg = st.menu.open ? menuText(st.menu, st.lang) : now < st.messageUntil ? st.message : status(f);
     const secs = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
-    frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
-    drawn = f;
+    const frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
     const text = frame.join("|");
     if (text !== last) {
       last = text;
       o.display.show(frame);
     }
-  };
-
-  // After a point or a miss in a match's inning (not the shoot-out's), the menu closed, only the
-  // fields pointFields and inningFields draw change: the last render's frame is changed in place.
-  // A point changes nothing of the view that the message line's status reads (lastInning, round);
-  // an inning moves lastInning with the inning, worked out here as view does.
-  const places = shotPlaces(o.ids);
-  const refreshPoint = () => {
-    if (drawn === null || st.menu.open || st.session.m.n[T.Open] !== Open.Match) return refresh();
-    const now = o.clock.now();
-    pointFields(frame, places, o.sizes, st.session.m, st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now), now < st.messageUntil ? st.message : status(drawn));
-    last = "";
-    o.display.show(frame);
-  };
-  const refreshInning = () => {
-    const m = st.session.m;
-    if (drawn === null || st.menu.open || m.n[T.Open] !== Open.Match) return refresh();
-    const now = o.clock.now();
-    const inning = inningsOf(m, m.breaker);
-    drawn.lastInning = m.innLimit > 0 && inning >= m.innLimit;
-    inningFields(frame, places, o.sizes, m, inning, st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now), now < st.messageUntil ? st.message : status(drawn));
-    last = "";
-    o.display.show(frame);
   };
 
   // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
@@ -208,32 +180,22 @@ export function startUnit(o: UnitOptions): Unit {
       afterEvent(st, o, cmd.code, fx);
       if (live !== null) live(cmd, fx);
     }
-    if (fx === Fx.Point) refreshPoint();
-    else if (fx === Fx.Inning) refreshInning();
-    else refresh();
+    refresh();
     return fx;
   }
 
-  // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
-  // remote's point, miss and undo act as their button goes down (Down, taken: true); in the menu
-  // and on a table unit a press is its release.
-  function key(g: number, id: number): boolean {
-    if (g === Gesture.Down) {
-      const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
-      if (d > 0) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-      return d > 0;
-    }
-    if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
+  // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens
+  function key(g: number, id: number): void {
+    if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return;
     const m = st.session.m;
     const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
     if (c > 0) {
       input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-      return true;
+      return;
     }
     if (c === Ask.Menu) openMenu(st.menu, m.n[T.Phase]);
     playCue(st, o, CUE_KEY);
     refresh();
-    return true;
   }
 
   const gestures = startGestures(o.clock, o.holdMs, key);

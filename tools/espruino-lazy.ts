@@ -15,7 +15,7 @@ export const RESIDENT = [
   "down", "up", "cancelHold", "remoteKey", "tableKey", "playCue", "cueFor", "afterEvent", "restart",
   "enter", "makeRoom", "commandPayload", "record", "checksum", "flashFile",
   "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
-  "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "pointFields", "inningFields", "averageText", "secondsLeft", "intText",
+  "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "secondsLeft", "intText",
 ];
 // a call that names the lazy functions until splitLazy takes them out
 export const MARK = "LAZY$";
