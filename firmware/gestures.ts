@@ -1,9 +1,11 @@
 // Debounced button edges -> gestures: a press (down and up before the hold time), a hold (still
 // down at the hold time; its release is swallowed), a chord (a second button goes down while
-// the first is down; reported once, when both are up).
+// the first is down; reported once, when both are up). A button going down while no other is
+// down is first offered as Down: when the listener takes it (returns true), that is the whole
+// gesture (no hold timer; the release is swallowed).
 import { Clock, Edge, Timer } from "../hal/roles";
 
-export const enum Gesture { Press = 0, Hold = 1, Chord = 2 }
+export const enum Gesture { Press = 0, Hold = 1, Chord = 2, Down = 3 }
 
 export interface Gestures {
   edge(id: number, edge: number): void;
@@ -15,7 +17,7 @@ export interface Gestures {
 interface State {
   clock: Clock;
   holdMs: number;
-  onGesture: (g: number, id: number) => void;
+  onGesture: (g: number, id: number) => boolean | void;
   down: boolean[];
   held: boolean[];
   timers: Timer[];
@@ -47,7 +49,11 @@ function holdTime(s: State, id: number): void {
 function down(s: State, id: number): void {
   if (s.down[id]) return;
   s.down[id] = true;
-  s.held[id] = false;
+  s.held[id] = s.downs === 0 && s.onGesture(Gesture.Down, id) === true;
+  if (s.held[id]) {
+    s.downs = 1;
+    return;
+  }
   const other = s.downs > 0 ? anyDown(s, id) : -1;
   s.downs = s.downs + 1;
   if (other >= 0 && !s.held[other]) {
@@ -73,7 +79,7 @@ function up(s: State, id: number): void {
   s.held[id] = false;
 }
 
-export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => void): Gestures {
+export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => boolean | void): Gestures {
   const s: State = { clock: clock, holdMs: holdMs, onGesture: onGesture, down: [], held: [], timers: [], downs: 0, chordFirst: -1, chordDown: 0 };
   return {
     edge: (id: number, e: number) => (e === Edge.Down ? down(s, id) : up(s, id)),

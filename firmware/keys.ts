@@ -9,10 +9,10 @@ import { Key } from "./menu";
 // What a gesture outside the menu asks for: a match command's code (> 0), or one of these.
 export const enum Ask { Nothing = 0, Menu = -1 }
 
-// The referee's remote: point, miss, undo; the fourth button opens the menu.
+// The referee's remote: point, miss, undo (as the button goes down); the fourth button opens the menu.
 export function remoteKey(g: number, id: number): number {
-  if (g === Gesture.Press && id < 3) return id === 0 ? Ev.Point : id === 1 ? Ev.Miss : Cmd.Undo;
-  return id === 3 ? Ask.Menu : Ask.Nothing;
+  if ((g === Gesture.Down || g === Gesture.Press) && id < 3) return id === 0 ? Ev.Point : id === 1 ? Ev.Miss : Cmd.Undo;
+  return id === 3 && g !== Gesture.Down ? Ask.Menu : Ask.Nothing;
 }
 
 // One button per player: the shooter's is a point, the other's a miss, both together an undo;

@@ -12,7 +12,7 @@ import { Timer } from "../hal/roles";
 import { wallText } from "./calendar";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
 import { Dev } from "./device";
-import { startGestures } from "./gestures";
+import { Gesture, startGestures } from "./gestures";
 import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
@@ -184,18 +184,26 @@ export function startUnit(o: UnitOptions): Unit {
     return fx;
   }
 
-  // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens
-  function key(g: number, id: number): void {
-    if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return;
+  // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
+  // remote's point, miss and undo act as their button goes down (Down, taken: true); in the menu
+  // and on a table unit a press is its release.
+  function key(g: number, id: number): boolean {
+    if (g === Gesture.Down) {
+      const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
+      if (d > 0) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+      return d > 0;
+    }
+    if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
     const m = st.session.m;
     const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
     if (c > 0) {
       input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-      return;
+      return true;
     }
     if (c === Ask.Menu) openMenu(st.menu, m.n[T.Phase]);
     playCue(st, o, CUE_KEY);
     refresh();
+    return true;
   }
 
   const gestures = startGestures(o.clock, o.holdMs, key);

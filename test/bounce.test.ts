@@ -15,7 +15,12 @@ test("10,000 presses with random 1-10 ms chatter give exactly 10,000 press event
   const buttons = startSimButtons({ clock, count: 4 });
   const counts = [0, 0, 0, 0];
   let other = 0;
-  const g = startGestures(clock, 800, (kind, id) => (kind === Gesture.Press ? counts[id]++ : other++));
+  let downs = 0; // each press is offered once as it goes down (not taken here)
+  const g = startGestures(clock, 800, (kind, id) => {
+    if (kind === Gesture.Down) downs++;
+    else if (kind === Gesture.Press) counts[id]++;
+    else other++;
+  });
   buttons.onEdge = (id, edge) => g.edge(id, edge);
   const r = rng(42);
   for (let i = 0; i < 10000; i++) {
@@ -27,6 +32,30 @@ test("10,000 presses with random 1-10 ms chatter give exactly 10,000 press event
   }
   expect(counts.reduce((a, b) => a + b, 0)).toBe(10000);
   expect(counts).toEqual([2500, 2500, 2500, 2500]);
+  expect(other).toBe(0);
+  expect(downs).toBe(10000);
+});
+
+test("10,000 bouncing presses taken as they go down give exactly 10,000 Down gestures and nothing at release", () => {
+  const clock = startVirtualClock();
+  const buttons = startSimButtons({ clock, count: 4 });
+  let taken = 0;
+  let other = 0;
+  const g = startGestures(clock, 800, (kind) => {
+    if (kind !== Gesture.Down) other++;
+    else taken++;
+    return kind === Gesture.Down;
+  });
+  buttons.onEdge = (id, edge) => g.edge(id, edge);
+  const r = rng(43);
+  for (let i = 0; i < 10000; i++) {
+    const id = i % 4;
+    buttons.bounce(id, true, chatter(r));
+    clock.advance(80 + Math.floor(r() * 1500)); // held past the hold time too
+    buttons.bounce(id, false, chatter(r));
+    clock.advance(80 + Math.floor(r() * 200));
+  }
+  expect(taken).toBe(10000);
   expect(other).toBe(0);
 });
 

@@ -33,6 +33,46 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     expect(r.field("turnA")).toBe("1");
   });
 
+  test("rule 2: point, miss and undo act as their button goes down, before it is let go; held, they act once", () => {
+    const r = rig();
+    r.line("set distance 9");
+    r.line("lag A break white");
+    r.buttons.level(POINT, true);
+    r.clock.advance(40); // past the debounce, still down
+    expect(r.field("scoreA")).toBe("1");
+    r.clock.advance(3000); // held past the hold time: nothing more
+    r.buttons.level(POINT, false);
+    r.clock.advance(60);
+    expect(r.field("scoreA")).toBe("1");
+    expect(r.sheet().players.A.score).toBe(1);
+    r.buttons.level(MISS, true);
+    r.clock.advance(40);
+    expect(r.field("turnB")).toBe("1");
+    r.buttons.level(MISS, false);
+    r.clock.advance(60);
+    r.buttons.level(UNDO, true);
+    r.clock.advance(40);
+    expect(r.field("turnA")).toBe("1");
+    r.buttons.level(UNDO, false);
+    r.clock.advance(60);
+    expect(r.sheet().players.A.score).toBe(1);
+    expect(r.field("turnA")).toBe("1");
+  });
+
+  test("in the menu a press acts as its button is let go, a hold as the hold time passes", () => {
+    const r = rig();
+    english(r);
+    r.press(MENU);
+    const first = r.menu();
+    r.buttons.level(POINT, true);
+    r.clock.advance(40);
+    expect(r.menu()).toBe(first); // next, not yet
+    r.buttons.level(POINT, false);
+    r.clock.advance(60);
+    expect(r.menu()).not.toBe(first);
+    expect(r.sheet().players.A.score).toBe(0);
+  });
+
   test("rule 2: point, miss and undo are one short press each", () => {
     const r = rig();
     r.line("lag A break white");
