@@ -23,6 +23,7 @@ import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
 import { Controls, UnitOptions, UnitState } from "./state";
+import { shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
 
@@ -77,12 +78,19 @@ function notice(st: UnitState): string {
   if (p === Phase.Locked) return say("signed", st.lang);
   if (p === Phase.Finished) {
     const w = mm.n[T.Winner];
-    return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + mm.names[w].toUpperCase();
+    return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + shownName(mm.names[w]);
   }
   if (mm.n[T.Equalizing] === 1) return say("equalizing", st.lang);
   if (mm.n[T.Open] === Open.Shootout) return shootoutNotice(st);
   if (st.shot.expired) return say("time", st.lang);
   return say("last", st.lang);
+}
+
+// the names as the display shows them (shown-text.ts), kept with the names they were made from
+// (st.named): worked out when the names change, not at each press
+function namesLine(st: UnitState): void {
+  const mm = st.session.m;
+  st.named = [mm.names[0], mm.names[1], shownName(mm.names[0]) + " - " + shownName(mm.names[1])];
 }
 
 // the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
@@ -141,7 +149,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "",
+    bright: kept ? prefs[2] : 8, named: ["\xff", "", ""], message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "",
   };
   let last = "";
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
@@ -150,7 +158,8 @@ export function startUnit(o: UnitOptions): Unit {
   const status = (f: Frame): string => {
     const mm = st.session.m;
     if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || st.shot.expired || f.lastInning || f.round > 0) return notice(st);
-    return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
+    if (mm.names[0] !== st.named[0] || mm.names[1] !== st.named[1]) namesLine(st);
+    return st.named[2];
   };
 
   const refresh = () => {
