@@ -53,7 +53,8 @@ const ITEMS =
   "scorer|0||set scorer \"{}\"|t\n" +
   "language|01234||!lang {}|ces en\n" +
   "sound|01234||!sound {}|con off\n" +
-  "bright|01234||!bright {}|n1 15 8";
+  "bright|01234||!bright {}|n1 15 8\n" +
+  "abandon|12|!|!abandon";
 const ITEM_COUNT = fieldCount(ITEMS, "\n");
 
 export interface Menu {

@@ -125,7 +125,7 @@ function deviceInput(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean
   const r = deviceCommand(st, o, cmd, input);
   if (r > 0) playCue(st, o, CUE_KEY);
   else if (r < 0 && !quiet) refused(st, o, r);
-  if (r >= 0 && cmd.code === Dev.New && live !== null) live(cmd, Fx.Setup);
+  if (r >= 0 && (cmd.code === Dev.New || cmd.code === Dev.Abandon) && live !== null) live(cmd, Fx.Setup);
   refresh();
   return r;
 }

@@ -154,8 +154,10 @@ program
 
 program
   .command("new")
-  .description("once a match is over: keep its sheet and start the next match with the same configuration")
+  .description("once a match is over: keep its sheet and start the next match with the same settings (distance, innings, equalizing, tie-break, shot clock, event, round, table, referee, scorer; the names start over)")
   .option("--port <path>", "the serial port")
+  .option("--defaults", "start the next match with the default settings instead")
+  .option("--abandon", "abandon the match in play or suspended: its sheet is kept as it stands, marked abandoned in the board's list of sheets (carom sheet --last N reads it)")
   .action(newMatch);
 
 program
