@@ -86,11 +86,12 @@ function notice(st: UnitState): string {
   return say("last", st.lang);
 }
 
-// the names as the display shows them (shown-text.ts), kept with the names they were made from
-// (st.named): worked out when the names change, not at each press
+// the names as the display shows them (shown-text.ts), kept in st.pair: worked out again only
+// while the names may change, before the first shot (rule 22: substitutes until then; a new
+// match and an undo to before it start there too), not at each press
 function namesLine(st: UnitState): void {
   const mm = st.session.m;
-  st.named = [mm.names[0], mm.names[1], shownName(mm.names[0]) + " - " + shownName(mm.names[1])];
+  st.pair = shownName(mm.names[0]) + " - " + shownName(mm.names[1]);
 }
 
 // the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
@@ -149,7 +150,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, named: ["\xff", "", ""], message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "",
+    bright: kept ? prefs[2] : 8, pair: "", message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "",
   };
   let last = "";
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
@@ -158,8 +159,8 @@ export function startUnit(o: UnitOptions): Unit {
   const status = (f: Frame): string => {
     const mm = st.session.m;
     if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || st.shot.expired || f.lastInning || f.round > 0) return notice(st);
-    if (mm.names[0] !== st.named[0] || mm.names[1] !== st.named[1]) namesLine(st);
-    return st.named[2];
+    if (st.pair === "" || mm.n[T.Shots] === 0) namesLine(st);
+    return st.pair;
   };
 
   const refresh = () => {
