@@ -59,3 +59,23 @@ test("names entered through the menu show, and a name changed through the menu c
   r.hold(2);
   expect(r.field("msg")).toBe("JOSE NUNEZ - BEN");
 });
+
+test("rule 22: a substitute's name before the first shot shows; after the first shot the line stays, across a reboot too", () => {
+  const r = rig();
+  english(r);
+  for (const l of ['player A "Ana"', 'player B "Ben"', "lag A break white"]) r.send(l);
+  expect(r.field("msg")).toBe("ANA - BEN");
+  r.send(`player B "${bytes("Zoë")}"`);
+  expect(r.field("msg")).toBe("ANA - ZOE");
+  r.send(`player B "${bytes("Bjørn")}"`);
+  expect(r.field("msg")).toBe("ANA - BJORN");
+  r.press(POINT);
+  expect(r.field("msg")).toBe("ANA - BJORN");
+  expect(unsealReason(r.send('player B "Ben"')[0])).toContain("err"); // too late (rule 22)
+  r.press(POINT);
+  expect(r.field("msg")).toBe("ANA - BJORN");
+  r.reboot();
+  expect(r.field("msg")).toBe("ANA - BJORN");
+});
+
+const unsealReason = (line: string) => line.replace(/ \*[0-9a-f]{4}$/, "");
