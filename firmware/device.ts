@@ -13,10 +13,11 @@ export const enum Dev {
   Lang = 200, // a: the language (texts.ts: LANGS)
   Sound = 201, // a: 1 on, 0 off
   Bright = 202, // a: 1-15
-  New = 203, // keep the finished match's sheet, start the next
+  New = 203, // keep the finished match's sheet, start the next (a: 0 the same settings, 1 the defaults)
   Profile = 204, // a: the shot-clock profile (shotclock.ts: PROFILES)
   Spot = 205, // words: the balls to spot and where the three balls lie (rule 9)
   Time = 206, // a: days since 1970, b: seconds of the day (the link's `time`)
+  Abandon = 207, // keep the unfinished match's sheet, marked abandoned, start the next (a: as New's)
   // sealed sheets (firmware/seal.ts): 220-229
   Key = 220, // the key the link asked to replace the device key with, confirmed on the unit
   KeyAsk = 221, // text: "ID HEX", a new device key to confirm on the unit (the link's `key ID HEX`)
@@ -31,8 +32,8 @@ export function parseDevice(line: string): Command {
   if (head === "!lang" && wordIndex(LANGS, arg) >= 0) return command(Dev.Lang, wordIndex(LANGS, arg));
   if (head === "!sound" && onOff >= 0) return command(Dev.Sound, onOff);
   if (head === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) return command(Dev.Bright, parseCount(arg));
-  if (head === "!new" && w.length === 1) return command(Dev.New, 0);
   if (head === "!key" && w.length === 1) return command(Dev.Key, 0);
+  if ((head === "!new" || head === "!abandon") && (w.length === 1 || arg === "defaults")) return command(head === "!new" ? Dev.New : Dev.Abandon, w.length - 1);
   if (head === "!profile" && wordIndex(PROFILES, arg) >= 0) return command(Dev.Profile, wordIndex(PROFILES, arg));
   if (head === "!spot" && w.length === 5) {
     const cmd = command(Dev.Spot, 0);

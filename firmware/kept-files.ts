@@ -1,6 +1,8 @@
-// The files a store keeps beside the journal: the finished matches' sheets (sheet.N, the last
-// KEEP_SHEETS) and the damaged journal files kept aside (DAMAGED + N).
+// The files a store keeps beside the journal: the archive, the finished and abandoned matches'
+// sheets (sheet.N, the last KEEP_SHEETS) with its index of the abandoned ones (ABANDONED), and
+// the damaged journal files kept aside (DAMAGED + N).
 import { parseCount } from "../rules/words";
+import { intText } from "../rules/numbers";
 import { Store } from "../hal/roles";
 import { readJournal } from "./records";
 
@@ -65,5 +67,31 @@ export function keepCopies(store: Store, names: string[], matchNo: number): bool
     }
     if (!keepDamaged(store, data)) return false;
   }
+  return true;
+}
+
+// The archive's index: the numbers of the kept sheets whose match was abandoned unfinished
+// (carom new --abandon, the menu's abandon), each after a space. An abandoned match's sheet is the
+// rules core's sheet of the match as it stood.
+export const ABANDONED = "abandoned";
+
+export function isAbandoned(store: Store, n: number): boolean {
+  return (store.read(ABANDONED) + " ").indexOf(" " + intText(n) + " ") >= 0;
+}
+
+// Marks match n abandoned (on) or not in the index, which keeps only the sheets still kept: false
+// when the store did not take it. Written before the sheet, so that no unfinished sheet is ever
+// kept unmarked; a match that goes on after all and finishes is unmarked when its sheet is kept.
+export function markAbandoned(store: Store, n: number, on: boolean): boolean {
+  const kept = keptSheets(store);
+  let text = "";
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const k = parseCount(kept[i].substring(6));
+    if (k !== n && isAbandoned(store, k)) text = text + " " + intText(k);
+  }
+  if (on) text = text + " " + intText(n);
+  if (text === store.read(ABANDONED)) return true;
+  if (text !== "") return store.replace(ABANDONED, text, 0);
+  store.erase(ABANDONED);
   return true;
 }

@@ -2,10 +2,10 @@
 // sends ends in " *" and a Fletcher-16 checksum in hex; a host's line carries one too (a wrong
 // one is refused; a line without one may only read, unless a person turned on plain mode) and a
 // request id that the reply repeats, with the session number the host's hello gave. Script
-// words are events; hello, sheet, sheets, view, time, new, live, memory, damaged, plain and key are not.
+// words are events; hello, sheet, sheets, view, time, new, abandon, live, memory, damaged, plain and key are not.
 import { Err, T } from "../rules/codes";
 import { Command, command, parseLine } from "../rules/parse";
-import { splitWords } from "../rules/words";
+import { parseCount, splitWords } from "../rules/words";
 import { intText } from "../rules/numbers";
 import { reasonOf } from "../rules/replay";
 import { errorText } from "../rules/reasons";
@@ -17,7 +17,7 @@ import { parseWallTime, wallText } from "./calendar";
 import { Dev } from "./device";
 import { checksum } from "./records";
 import { commandText } from "./script-text";
-import { clearDamaged, damagedFiles, keptSheets, MAX_NOTES } from "./session";
+import { clearDamaged, damagedFiles, isAbandoned, keptSheets, MAX_NOTES } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
 import { keyReply, sheetReply } from "./seal-link";
 import { sheetStamp } from "./stamp";
@@ -93,7 +93,7 @@ function viewJson(s: LinkState): string {
     ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
 }
 
-const COMMANDS = "hello sheet sheets view time new live memory damaged plain key"; // a list is one string (rules/fields.ts)
+const COMMANDS = "hello sheet sheets view time new abandon live memory damaged plain key"; // a list is one string (rules/fields.ts)
 // the requests that change nothing, which a line without a checksum may make
 const READERS = "hello sheet sheets view live memory damaged plain key";
 
@@ -103,7 +103,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   const u = o.st;
   const w = words[0];
   const arg = words.length > 1 ? words[1] : "";
-  const most = w === "key" ? 3 : w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" ? 2 : 1;
+  const most = w === "key" ? 3 : w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" || w === "new" || w === "abandon" ? 2 : 1;
   if (words.length > most) {
     send(s, id, "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "key") {
@@ -122,7 +122,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   } else if (w === "sheets") {
     const names = keptSheets(u.session.store);
     let list = "";
-    for (let i = 0; i < names.length; i++) list = list + " " + names[i].substring(6);
+    for (let i = 0; i < names.length; i++) list = list + " " + names[i].substring(6) + (isAbandoned(u.session.store, parseCount(names[i].substring(6))) ? ":abandoned" : "");
     send(s, id, "ok" + list);
   } else if (w === "view") {
     send(s, id, "ok " + viewJson(s));
@@ -136,9 +136,10 @@ function request(s: LinkState, id: string, words: string[]): void {
       o.input(set, true);
       send(s, id, "ok " + wallText(t, 0));
     }
-  } else if (w === "new") {
-    const r = o.input(command(Dev.New, 0), true);
-    send(s, id, r >= 0 ? "ok new match" : r === Err.NotNow ? "err the match is not over" : "err the store is full");
+  } else if (w === "new" || w === "abandon") {
+    const r = arg === "" || arg === "defaults" ? o.input(command(w === "new" ? Dev.New : Dev.Abandon, arg === "" ? 0 : 1), true) : Err.Word;
+    send(s, id, r >= 0 ? (w === "new" ? "ok new match" : "ok abandoned: its sheet is kept, marked abandoned; new match") + (arg === "" ? " with the same settings" : " with the default settings")
+      : r === Err.Word ? "err expected " + w + " or " + w + " defaults" : r === Err.NotNow ? (w === "new" ? "err the match is not over" : "err no match in play to abandon") : "err the store is full");
   } else if (w === "memory") {
     if (o.memory === undefined) send(s, id, "err this board does not report its memory");
     else send(s, id, "ok peak " + intText(s.peak) + " of " + intText(o.memory()[1]) + " now " + intText(o.memory()[0]));

@@ -54,6 +54,7 @@ const ITEMS =
   "language|01234||!lang {}|ces en\n" +
   "sound|01234||!sound {}|con off\n" +
   "bright|01234||!bright {}|n1 15 8\n" +
+  "abandon|12|!|!abandon\n" +
   "newkey|-|!|!key"; // (no phase: only the link's key request opens it, as a prompt)
 const ITEM_COUNT = fieldCount(ITEMS, "\n");
 

@@ -26,5 +26,5 @@ export function commandText(cmd: Command): string {
   if (code === Cmd.Tiebreak) return "set tiebreak " + (cmd.a === 1 ? "shootout" : "none");
   if (code === Cmd.Distance) return "set distance " + intText(cmd.a) + " " + intText(cmd.b);
   for (let i = 1; i < SET_CODES.length; i++) if (SET_CODES[i] === code) return "set " + SET_WORDS[i] + " " + intText(cmd.a);
-  return code === Dev.New ? "new" : "";
+  return code === Dev.New ? "new" : code === Dev.Abandon ? "abandon" : "";
 }

@@ -8,10 +8,10 @@ import { Match, newMatch, step } from "../rules/match";
 import { sheetJson } from "../rules/sheet";
 import { Store } from "../hal/roles";
 import { canonicalBody } from "./canonical-body";
-import { DAMAGED, damagedFiles, keepCopies, keepDamaged, KEEP_SHEETS, lastSheet } from "./kept-files";
+import { DAMAGED, damagedFiles, keepCopies, keepDamaged, KEEP_SHEETS, lastSheet, markAbandoned } from "./kept-files";
 import { fromV1, V1 } from "./records-v1";
 
-export { DAMAGED, damagedFiles, KEEP_SHEETS, keptSheets } from "./kept-files";
+export { DAMAGED, damagedFiles, isAbandoned, KEEP_SHEETS, keptSheets } from "./kept-files";
 import {
   commandPayload, headerGen, headerMatch, headerPayload, payloadCommand, readJournal, readRecords, Rec, record, VERSION,
 } from "./records";
@@ -312,13 +312,13 @@ export function setProfile(s: Session, profile: number): number {
   return 0;
 }
 
-// Keeps the finished match's sheet and starts the next match with the same configuration
-// (names start over). A power cut in between leaves the finished match, and doing it again
-// writes the same sheet file. seal: the sheet as it is kept (firmware/seal.ts: sealed once the
-// unit has a key; "": not sealed now).
-export function nextMatch(s: Session, stamp: string, seal?: (sheet: string) => string): number {
+// Keeps the finished match's sheet (abandon: the unfinished match's, marked abandoned in the
+// archive's index) and starts the next match with the same configuration (names start over), or
+// the defaults. A power cut in between leaves the match, and doing it again writes the same file.
+// seal: the sheet as it is kept (firmware/seal.ts: sealed once the unit has a key; "": not sealed now).
+export function nextMatch(s: Session, stamp: string, abandon: boolean, defaults: boolean, seal?: (sheet: string) => string): number {
   const phase = s.m.n[0];
-  if (phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
+  if (abandon ? phase !== Phase.Play && phase !== Phase.Suspended : phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   if (s.unkept && !keepAside(s)) return Err.Unkept; // (the journal is not erased before its damage is kept)
   const json = sheetJson(s.m);
   const plain = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
@@ -328,16 +328,17 @@ export function nextMatch(s: Session, stamp: string, seal?: (sheet: string) => s
   // one's goes first (the sheet keeps the match: a power cut then starts a blank match)
   const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;
   if (s.store.free() < need && !freeRoom(s, -need) && !freeRoom(s, -sheet.length - RECORD)) return Err.StoreFull;
-  if (!s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
+  if (!markAbandoned(s.store, s.matchNo, abandon) || !s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
   if (s.store.free() < JOURNAL_ROOM + 4 * RECORD) s.store.erase(file(s.file));
-  const body = canonicalBody(s.m, s.profile, false);
+  const body = defaults ? "" : canonicalBody(s.m, s.profile, false);
   s.matchNo = s.matchNo + 1;
   if (!writeJournal(s, s.gen + 1, body)) {
     s.matchNo = s.matchNo - 1;
     return Err.StoreFull;
   }
   s.m = newMatch();
+  s.profile = 0; // (the body's record sets it again)
   const payloads = readRecords(body).payloads;
   for (let i = 0; i < payloads.length; i++) applyPayload(s, payloads[i]);
   return 0;

@@ -32,6 +32,7 @@ export interface UnitState {
   lang: number; // index in LANGS (texts.ts)
   mute: boolean;
   bright: number;
+  pair: string; // the message line's "A - B", the names as shown ("": to be made; unit.ts: namesLine)
   message: string; // a passing message, shown until messageUntil
   messageUntil: number;
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock

@@ -40,6 +40,8 @@ const WORDS =
   "forfeit|ABANDONO|FORFEIT\n" +
   "sign|FIRMA|SIGN\n" +
   "new|NUEVA PARTIDA|NEW MATCH\n" +
+  "abandon|ANULAR PARTIDA|ABANDON MATCH\n" +
+  "abandoned|PARTIDA ANULADA|MATCH ABANDONED\n" +
   "spot|REPOSICION|SPOTTING\n" +
   "language|IDIOMA|LANGUAGE\n" +
   "sound|SONIDO|SOUND\n" +

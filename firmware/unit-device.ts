@@ -9,6 +9,7 @@ import { deviceKey, sealer } from "./seal-link";
 import { savePrefs, spotText } from "./settings";
 import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
+import { say } from "./texts";
 import { UnitOptions, UnitState } from "./state";
 
 // a passing message on the message line, for ms milliseconds
@@ -25,11 +26,12 @@ function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boo
   return input(command(Cmd.Shotclock, p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
 }
 
-function startNext(st: UnitState, o: UnitOptions): number {
-  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device), sealer(st.session.store, o.mac));
+function startNext(st: UnitState, o: UnitOptions, cmd: Command): number {
+  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device), cmd.code === Dev.Abandon, cmd.a === 1, sealer(st.session.store, o.mac));
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
   st.endText = "";
+  if (cmd.code === Dev.Abandon) showMessage(st, o, say("abandoned", st.lang), 5000);
   return Fx.Setup;
 }
 
@@ -48,8 +50,8 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
   } else if (c === Dev.Spot) {
     showMessage(st, o, spotText(cmd.words, st.lang), 15000);
     return Fx.Note;
-  } else if (c === Dev.New) {
-    return startNext(st, o);
+  } else if (c === Dev.New || c === Dev.Abandon) {
+    return startNext(st, o, cmd);
   } else if (c === Dev.Profile) {
     return clockProfile(st, cmd.a, input);
   } else if (c === Dev.Key || c === Dev.KeyAsk) {

@@ -23,6 +23,7 @@ import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
 import { Controls, UnitOptions, UnitState } from "./state";
+import { shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
 
@@ -77,12 +78,20 @@ function notice(st: UnitState): string {
   if (p === Phase.Locked) return say("signed", st.lang);
   if (p === Phase.Finished) {
     const w = mm.n[T.Winner];
-    return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + mm.names[w].toUpperCase();
+    return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + shownName(mm.names[w]);
   }
   if (mm.n[T.Equalizing] === 1) return say("equalizing", st.lang);
   if (mm.n[T.Open] === Open.Shootout) return shootoutNotice(st);
   if (st.shot.expired) return say("time", st.lang);
   return say("last", st.lang);
+}
+
+// the names as the display shows them (shown-text.ts), kept in st.pair: worked out again only
+// while the names may change, before the first shot (rule 22: substitutes until then; a new
+// match and an undo to before it start there too), not at each press
+function namesLine(st: UnitState): void {
+  const mm = st.session.m;
+  st.pair = shownName(mm.names[0]) + " - " + shownName(mm.names[1]);
 }
 
 // the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
@@ -117,7 +126,7 @@ function deviceInput(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean
   const r = deviceCommand(st, o, cmd, input);
   if (r > 0) playCue(st, o, CUE_KEY);
   else if (r < 0 && !quiet) refused(st, o, r);
-  if (r >= 0 && cmd.code === Dev.New && live !== null) live(cmd, Fx.Setup);
+  if (r >= 0 && (cmd.code === Dev.New || cmd.code === Dev.Abandon) && live !== null) live(cmd, Fx.Setup);
   refresh();
   return r;
 }
@@ -141,7 +150,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
+    bright: kept ? prefs[2] : 8, pair: "", message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
   };
   let last = "";
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
@@ -150,7 +159,8 @@ export function startUnit(o: UnitOptions): Unit {
   const status = (f: Frame): string => {
     const mm = st.session.m;
     if (mm.n[T.Phase] !== Phase.Play || mm.n[T.Equalizing] === 1 || st.shot.expired || f.lastInning || f.round > 0) return notice(st);
-    return mm.names[0].toUpperCase() + " - " + mm.names[1].toUpperCase();
+    if (st.pair === "" || mm.n[T.Shots] === 0) namesLine(st);
+    return st.pair;
   };
 
   const refresh = () => {

@@ -129,3 +129,58 @@ maybe("rule 18: a shoot-out played on the page's buttons: the word, the round an
     await own.close();
   }
 });
+
+maybe("the wall unit by default: its club layout, and the message module scrolls a long message as the board's MAX7219 line does", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-sim-"));
+  const own = await startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0 });
+  try {
+    expect(own.board).toBe("pico-wall");
+    enterLine(own.unit, "!lang en");
+    for (const l of ["set distance 1", "player A \"Ana Ortega\"", "player B \"Ben\"", "lag A break white", "point"]) enterLine(own.unit, l);
+    const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+    await page.goto(own.url);
+    await page.waitForFunction("frame.length > 0 && document.body.dataset.line !== undefined");
+    expect(await page.evaluate("layout.fields.map((f) => f.id).join(' ')")).toBe("scoreA scoreB turnA turnB breakA breakB run clock inning ballA ballB msg");
+    expect(await page.evaluate("document.getElementById('wall').getAttribute('viewBox')")).toBe("0 0 66 40");
+    // the whole message in the frame (the club layout's line holds 32 characters), 8 digits at a time on the module
+    expect(await page.evaluate(`frame[layout.fields.findIndex((x) => x.id === "msg")]`)).toBe("WINNER ANA ORTEGA");
+    const seen: string[] = [];
+    for (let i = 0; i < 80 && !seen.includes("A ORTEGA"); i++) {
+      const t = (await page.evaluate("document.body.dataset.line")) as string;
+      if (seen[seen.length - 1] !== t) seen.push(t);
+      await page.waitForTimeout(100);
+    }
+    // it stands on the start, steps one character at a time to the end ("WINNER ANA ORTEG" was cut)
+    expect(seen.slice(0, 4)).toEqual(["WINNER A", "INNER AN", "NNER ANA", "NER ANA "]);
+    expect(seen[seen.length - 1]).toBe("A ORTEGA");
+    expect(own.line()).toBe("A ORTEGA");
+    // the digits drawn are the MAX7219's segments of those characters: W and R are not in its font
+    const lit = await page.evaluate(() => [...document.querySelectorAll("polygon")].filter((p) => p.getAttribute("fill") !== "var(--off)").length);
+    expect(lit).toBeGreaterThan(0);
+    fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
+    await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator-wall.png") });
+  } finally {
+    await own.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+maybe("carom sim --board pico-table shows that board's standard layout, its 16-character line whole", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-sim-"));
+  const own = await startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0, board: "pico-table" });
+  try {
+    enterLine(own.unit, "!lang en");
+    for (const l of ["player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) enterLine(own.unit, l);
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(own.url);
+    await page.waitForFunction("frame.length > 0");
+    expect(await page.evaluate("layout.fields.some((f) => f.id === 'avgA') && line === 0")).toBe(true);
+    expect(await page.evaluate("document.getElementById('wall').getAttribute('viewBox')")).toBe("0 0 120 64");
+    expect(await page.evaluate("document.getElementById('msg').textContent")).toBe("ANA - BEN");
+    expect(own.line()).toBe("");
+  } finally {
+    await own.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await expect(startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "x.json"), controls: 0, board: "nosuch" })).rejects.toThrow(/unknown board nosuch: use one of esp32-wall, linux, pico-table, pico-wall/);
+});

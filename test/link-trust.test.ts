@@ -36,7 +36,7 @@ describe("lines without a checksum", () => {
   test("requests that only read need no checksum; new, time and damaged clear do", () => {
     const r = rig();
     for (const l of ["hello", "view", "sheet", "sheets", "memory", "damaged", "live off"]) expect(unseal(r.ask(`1 ${l}`)[0])).not.toMatch(/without a checksum/);
-    for (const l of ["new", "time 2026-11-30T14:05:00Z", "damaged clear", "point", "lag A break white"]) {
+    for (const l of ["new", "abandon", "time 2026-11-30T14:05:00Z", "damaged clear", "point", "lag A break white"]) {
       expect(unseal(r.ask(`1 ${l}`)[0])).toMatch(/^1 err line without a checksum/);
     }
   });
@@ -98,7 +98,7 @@ test("fuzz: 100,000 random, truncated and unsealed lines through the link handle
   const rand = prng(16);
   const pick = <T>(a: T[]) => a[Math.floor(rand() * a.length)];
   const words = ["point", "miss", "undo", "foul push", "shot N E S R O", "warn A", "protest B \"x\"", "set distance 30",
-    "sign A", "suspend", "resume", "extension", "new", "dq B", "forfeit A", "time 2026-01-01T00:00Z", "damaged clear",
+    "sign A", "suspend", "resume", "extension", "new", "abandon", "dq B", "forfeit A", "time 2026-01-01T00:00Z", "damaged clear",
     "lag B break yellow", "player B \"Ben\"", "plain off"];
   const bytes = (n: number) => Array.from({ length: n }, () => String.fromCharCode(Math.floor(rand() * 256))).join("").replace(/\n/g, "");
   const before = state(r);

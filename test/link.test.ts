@@ -87,7 +87,7 @@ describe("the link protocol, device side", () => {
   test("new match and the kept sheets of earlier matches", () => {
     const r = rig();
     for (const l of ["set distance 1", "lag B break white", "point"]) r.send(l);
-    expect(unseal(r.send("1 new")[0])).toBe("1 ok new match");
+    expect(unseal(r.send("1 new")[0])).toBe("1 ok new match with the same settings");
     expect(unseal(r.send("2 new")[0])).toBe("2 err the match is not over");
     expect(unseal(r.send("3 sheets")[0])).toBe("3 ok 1");
     const kept = JSON.parse(unseal(r.send("4 sheet 1")[0]).slice("4 ok ".length));

@@ -59,6 +59,14 @@ test("the page is never cached and never framed, and holds this run's token", as
   expect(page.body).toContain(token);
 });
 
+test("the page is told the board: the wall unit (pico-wall) by default, its club layout and its 8-digit message module", async () => {
+  const r = await ask("GET", "/layout", { host: `127.0.0.1:${port}` });
+  const d = JSON.parse(r.body);
+  expect([d.board, d.line, d.layout.width, d.layout.height]).toEqual(["pico-wall", 8, 66, 40]);
+  expect(d.layout.fields.map((f: { id: string }) => f.id)).not.toContain("avgA");
+  expect(sim.board).toBe("pico-wall");
+});
+
 test("cross-origin, token-less and wrong-Host presses: all refused, nothing pressed", async () => {
   const before = journal();
   const q = "id=0&down=DOWN";

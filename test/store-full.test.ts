@@ -46,7 +46,7 @@ function measure(store: Store): number {
   expect(r).toBe(Err.StoreFull);
   // and the end still fits: forfeit, the four signatures, then the next match
   for (const l of ["forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
-  expect(nextMatch(s, "")).toBe(0);
+  expect(nextMatch(s, "", false, false)).toBe(0);
   return n;
 }
 
@@ -105,7 +105,7 @@ describe.each([
     const sheet = JSON.parse(sheetJson(s.m));
     expect(sheet.result.kind).toBe("forfeit");
     expect(sheetJson(openSession(store).m)).toBe(sheetJson(s.m)); // kept, as played
-    expect(nextMatch(s, "")).toBe(0);
+    expect(nextMatch(s, "", false, false)).toBe(0);
   });
 
   test("rule 21: a store too small for the notes refuses them, and undo, suspend, dq and the signatures still work", () => {
@@ -158,7 +158,7 @@ test("rule 18: a signed match is kept as its sheet and the next one starts even 
   while (enter(s, parseLine(n % 3 === 2 ? "miss" : "point")) >= 0) n++;
   for (const l of ["forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
   const sheet = sheetJson(s.m);
-  expect(nextMatch(s, "")).toBe(0);
+  expect(nextMatch(s, "", false, false)).toBe(0);
   expect(first.store.read("sheet.1")).toBe(sheet);
   expect(JSON.parse(sheetJson(openSession(first.store).m)).state).toBe("setup");
 });

@@ -53,6 +53,7 @@ program
   .command("sim")
   .description("run the display unit's firmware on the simulator: the wall display in a browser (PORT, default 8080), and with --pty its serial link on a pseudo-terminal")
   .option("--store <file>", "the simulator's store (the match survives a restart; a fresh one when the file does not exist)", ".carom/sim-store.json")
+  .option("--board <name>", "the board whose layout and message line the page shows (hardware/boards/NAME.json); default pico-wall, the wall unit")
   .option("--table [n]", "one button per player (a club table) instead of the referee's four-button remote; with --mqtt, the table's number N")
   .option("--mqtt <url>", "publish the table to the club network's broker, mqtt://USER:PASSWORD@HOST:1883 (docs/club.md); needs --table N")
   .option("--password-file <file>", "with --mqtt: the broker password, read from this file")
@@ -60,7 +61,7 @@ program
   .option("--pty", "put the serial link on a pseudo-terminal (needs socat) and print its path first: pty: PATH")
   .option("--web", "with --pty, serve the web page too")
   .option("--play <file>", "with --mqtt: enter this match script's events one every 2 seconds (a demo of the club network)")
-  .action(async (opts: { store: string; table?: boolean | string; pty?: boolean; web?: boolean; mqtt?: string; passwordFile?: string; ca?: string; play?: string }) => {
+  .action(async (opts: { store: string; board?: string; table?: boolean | string; pty?: boolean; web?: boolean; mqtt?: string; passwordFile?: string; ca?: string; play?: string }) => {
     let mqtt: { url: string; table: number; ca?: string; say: (t: string) => void } | undefined;
     if (opts.mqtt !== undefined) {
       const club = await import("./club/topics");
@@ -92,11 +93,13 @@ program
     process.once("SIGINT", () => stop());
     process.once("SIGTERM", () => stop());
     try {
-      const sim = await (await import("./sim")).startSim({ port, host: "127.0.0.1", store: opts.store, controls: opts.table !== undefined ? 1 : 0, pty: opts.pty === true, mqtt });
+      const simMod = await import("./sim");
+      const controls = opts.table !== undefined ? 1 : opts.board !== undefined ? simMod.simBoard(opts.board).controls : 0;
+      const sim = await simMod.startSim({ port, host: "127.0.0.1", store: opts.store, board: opts.board, controls, pty: opts.pty === true, mqtt });
       stop = () => void sim.close().then(() => process.exit(0));
       if (stopping) return stop();
       if (sim.pty !== "") console.log(`pty: ${sim.pty}`);
-      if (sim.url !== "") console.log(`carom simulator: ${sim.url}`);
+      if (sim.url !== "") console.log(`carom simulator: ${sim.url} (board ${sim.board})`);
       console.log(`store: ${opts.store}; Ctrl-C to stop`);
       if (script !== null && sim.link !== undefined) await (await import("./club/demo")).playSlowly(sim.link, script, 2000, (t) => console.log(t));
     } catch (err) {
@@ -156,8 +159,10 @@ program
 
 program
   .command("new")
-  .description("once a match is over: keep its sheet and start the next match with the same configuration")
+  .description("once a match is over: keep its sheet and start the next match with the same settings (distance, innings, equalizing, tie-break, shot clock, event, round, table, referee, scorer; the names start over)")
   .option("--port <path>", "the serial port")
+  .option("--defaults", "start the next match with the default settings instead")
+  .option("--abandon", "abandon the match in play or suspended: its sheet is kept as it stands, marked abandoned in the board's list of sheets (carom sheet --last N reads it)")
   .action(newMatch);
 
 program

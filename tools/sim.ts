@@ -9,6 +9,9 @@ import { startSimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
+import { withMessage } from "../hal/espruino/message";
+import { segmentsOf } from "../hal/segments";
+import type { Display } from "../hal/roles";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
@@ -21,6 +24,7 @@ export interface SimOptions {
   host: string;
   store: string; // the store's file: the match survives a restart
   controls: number;
+  board?: string; // the board whose layout and message line the page shows (hardware/boards/NAME.json), default the wall unit's
   pty?: boolean; // the link on a pseudo-terminal
   mqtt?: { url: string; table: number; ca?: string; say?: (text: string) => void }; // publish to the club network (docs/club.md)
 }
@@ -32,11 +36,38 @@ export interface Sim {
   buttons: ReturnType<typeof startSimButtons>;
   link?: LinkClient; // with mqtt: the host's end of the link the publisher follows
   publisher?: TablePublisher;
+  board: string; // hardware/boards/NAME.json
+  line(): string; // what the board's message module shows now ("" when it has none)
   close(): Promise<void>;
 }
 
 export function readLayout(name = "standard") {
   return JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"))[name];
+}
+
+// The wall unit the README sells: the simulator's board unless told otherwise.
+export const SIM_BOARD = "pico-wall";
+
+export function simBoards(): string[] {
+  return fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+}
+
+// A board's layout and its message line: the digits of the MAX7219 module beside a WS2812 strip,
+// which scroll a longer message (hal/espruino/message.ts), or 0 when the layout's line shows whole.
+export function simBoard(name: string): { layout: ReturnType<typeof readLayout>; line: number; controls: number } {
+  if (!simBoards().includes(name)) throw new Error(`unknown board ${name}: use one of ${simBoards().join(", ")} (hardware/boards/NAME.json)`);
+  const b = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "boards", `${name}.json`), "utf8"));
+  return { layout: readLayout(b.layout), line: b.display.kind === "ws2812" && b.display.msg !== undefined ? 8 : 0, controls: b.controls ?? 0 };
+}
+
+// The message line's digits as the MAX7219 lights them: "abcdefg" as 0s and 1s, and the point.
+function lineSegments(text: string): Array<{ segs: string; dp: boolean }> {
+  const out: Array<{ segs: string; dp: boolean }> = [];
+  for (const ch of text.padEnd(8).slice(0, 8)) {
+    const v = segmentsOf(ch);
+    out.push({ segs: v.toString(2).padStart(8, "0").slice(1), dp: v >= 128 });
+  }
+  return out;
 }
 
 export async function startSim(o: SimOptions): Promise<Sim> {
@@ -50,21 +81,27 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const pty = o.pty === true ? await openPty() : null;
   // the club network's modules (MQTT.js) load only when they are used
   const mem = o.mqtt === undefined ? null : (await import("./club/memory-link")).memoryLink();
-  const layout = readLayout();
+  const board = o.board ?? SIM_BOARD;
+  const { layout, line } = simBoard(board);
   const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
   const clock = startRealClock();
   const count = o.controls === Controls.Remote ? 4 : 2;
   const buttons = startSimButtons({ clock, count });
   const display = startSimDisplay();
+  let shownLine = "";
+  let onLine = (_text: string) => undefined as void;
+  const lineDisplay: Display = { show: (f) => { shownLine = f[0]; onLine(f[0]); }, brightness: () => undefined, blank: () => onLine(""), close: () => undefined };
+  const unitDisplay = line > 0 ? withMessage({ main: display, line: lineDisplay, field: ids.indexOf("msg"), digits: line }) : display;
   const buzzer = startSimBuzzer();
-  const unit = startUnit({ clock, buttons, display, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
+  const unit = startUnit({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
     link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac: startSimMac() });
   let link: LinkClient | undefined;
   let publisher: TablePublisher | undefined;
   const shutdown = async () => {
     if (publisher !== undefined) await publisher.close();
     unit.close();
+    unitDisplay.close();
     clock.close();
     if (pty !== null) await pty.close();
   };
@@ -79,7 +116,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       throw e;
     }
   }
-  const parts = { unit, buttons, link, publisher };
+  const parts = { unit, buttons, link, publisher, board, line: () => shownLine };
   if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, ...parts, close: shutdown };
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => {
@@ -91,6 +128,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
     send("frame", f);
   };
   buzzer.onPlay = (tones) => send("tone", tones);
+  onLine = (t) => send("line", { text: t, cells: lineSegments(t) });
   const guard = startWebGuard(o.host);
   const page = guard.withToken(fs.readFileSync(path.join(ROOT, "tools", "web", "index.html"), "utf8"));
   const text = (res: http.ServerResponse, status: number, body: string) => {
@@ -109,11 +147,12 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       res.end(page);
     } else if (req.method === "GET" && url.pathname === "/layout") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ layout, controls: o.controls }));
+      res.end(JSON.stringify({ layout, controls: o.controls, board, line }));
     } else if (req.method === "GET" && url.pathname === "/events") {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       clients.add(res);
       res.write(`event: frame\ndata: ${JSON.stringify(frame)}\n\n`);
+      if (line > 0) res.write(`event: line\ndata: ${JSON.stringify({ text: shownLine, cells: lineSegments(shownLine) })}\n\n`);
       req.on("close", () => clients.delete(res));
     } else if (req.method === "POST" && url.pathname === "/button") {
       const id = url.searchParams.get("id") ?? "";

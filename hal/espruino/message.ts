@@ -39,7 +39,7 @@ export function withMessage(o: MessageOptions): Display {
       tick = 0;
       one[0] = t.substring(0, width);
       o.line.show(one);
-      if (t.length > width) timer = setInterval(step, o.stepMs === undefined ? 400 : o.stepMs);
+      if (t.length > width) timer = setInterval(step, o.stepMs === undefined ? 400 : o.stepMs) as unknown as number; // (a number on Espruino; the simulator runs it on Node)
     },
     brightness(level: number) {
       o.main.brightness(level);

@@ -9,7 +9,7 @@
 //   const d = startWs2812({ pin: "B15", ids, sizes, chain: [["turnA", 2, "led", "ballA"], ["scoreA", 2, "digits", "ballA"]] });
 //   d.show(frame); // one text per layout field (firmware/render.ts)
 import { Display } from "../roles";
-import { segmentsOf } from "./max7219";
+import { segmentsOf } from "../segments";
 
 // green, red, blue as the strip takes them: white, yellow, amber, green, red
 const GRB = "\xff\xff\xff\xaa\xff\x00\x60\xff\x00\xff\x00\x00\x00\xff\x00";

@@ -39,8 +39,10 @@ export async function sheet(o: SheetOptions): Promise<void> {
     if (last > 0) {
       const kept = await client.request("sheets");
       const numbers = kept.body.split(" ").filter((x) => x !== "");
-      if (last > numbers.length) throw new Error(`the scoreboard keeps ${numbers.length} finished match(es): --last ${last} is not there`);
-      request = `sheet ${numbers[last - 1]}`;
+      if (last > numbers.length) throw new Error(`the scoreboard keeps ${numbers.length} match(es): --last ${last} is not there`);
+      const [n, mark] = numbers[last - 1].split(":");
+      if (mark === "abandoned") process.stderr.write(`match ${n} was abandoned unfinished (carom new --abandon): its sheet is the match as it stood\n`);
+      request = `sheet ${n}`;
     }
     progress("reading the sheet...");
     const r = await client.request(request, 10000);

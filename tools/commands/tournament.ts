@@ -68,7 +68,9 @@ export async function tournamentFetch(file: string, o: { port?: string }): Promi
   await withScoreboard(o.port, async (client) => {
     const kept = await client.request("sheets");
     if (!kept.ok) throw new Error(kept.body);
-    const numbers = kept.body.split(" ").filter((x) => x !== "").reverse(); // the board lists the newest first
+    const listed = kept.body.split(" ").filter((x) => x !== "").reverse(); // the board lists the newest first
+    for (const a of listed.filter((x) => x.endsWith(":abandoned"))) process.stderr.write(`left out board sheet ${a.split(":")[0]}: the match was abandoned unfinished\n`);
+    const numbers = listed.filter((x) => !x.endsWith(":abandoned"));
     const bodies: Array<{ from: string; body: string }> = [];
     for (const n of [...numbers, ""]) {
       progress(`reading sheet ${n === "" ? "(current)" : n}...`);
