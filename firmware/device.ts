@@ -17,6 +17,14 @@ export const enum Dev {
   Profile = 204, // a: the shot-clock profile (shotclock.ts: PROFILES)
   Spot = 205, // words: the balls to spot and where the three balls lie (rule 9)
   Time = 206, // a: days since 1970, b: seconds of the day (the link's `time`)
+  // the club network's settings (firmware/net.ts, the link's `net`): text, or a
+  NetSsid = 210, // text: the Wi-Fi network
+  NetWifiPassword = 211, // text
+  NetBroker = 212, // text: the broker's host, a: its port
+  NetUser = 213, // text
+  NetPassword = 214, // text: the broker's
+  NetTable = 215, // a: the table's number, 1-999
+  NetOff = 216, // forget them all
 }
 
 // The menu's device items ("!lang es", "!spot red cue other none"...): a command, or Err.Word.

@@ -4,6 +4,7 @@
 import type { Buttons, Buzzer, Clock, Display, Link, Store } from "../hal/roles";
 import type { WallTime } from "./calendar";
 import type { Menu } from "./menu";
+import type { ClubState, NetPort } from "./net";
 import type { Session } from "./session";
 import type { ShotClock } from "./shotclock";
 
@@ -22,6 +23,7 @@ export interface UnitOptions {
   link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
   device?: string; // the name the link reports
   memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
+  net?: NetPort; // Wi-Fi and MQTT: the club network (club.ts), on a board that has Wi-Fi
 }
 
 export interface UnitState {
@@ -36,4 +38,5 @@ export interface UnitState {
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock
   wallAt: number;
   endText: string; // when the match last ended, if the wall time was known then
+  club?: ClubState; // the club network's publisher (club.ts), with a NetPort
 }

@@ -3,12 +3,14 @@
 // functions, left in flash on Espruino until they are called (tools/espruino-lazy.ts).
 import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/parse";
+import { netCommand } from "./club";
 import { Dev } from "./device";
 import { nextMatch, setProfile } from "./session";
 import { savePrefs, spotText } from "./settings";
 import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
 import { UnitOptions, UnitState } from "./state";
+import { WIFI } from "./wifi-board";
 
 // a passing message on the message line, for ms milliseconds
 export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {
@@ -51,6 +53,8 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     return startNext(st, o);
   } else if (c === Dev.Profile) {
     return clockProfile(st, cmd.a, input);
+  } else if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) {
+    return netCommand(st, o, cmd);
   } else {
     return Err.Word;
   }

@@ -33,3 +33,4 @@ declare function quit(): void;
 declare function require(name: "neopixel"): { write(pin: string, data: Uint8Array): void };
 declare function clearInterval(id: number): void;
 declare function require(name: "net"): import("./mqtt").MqttNet;
+declare function require(name: "Wifi"): import("./wifi").EspruinoWifi;
