@@ -14,11 +14,12 @@ import type { UnitState } from "./state";
 
 const KEYS = "ssid wifi-password broker user password table off"; // a list is one string (rules/fields.ts)
 const CODES = [Dev.NetSsid, Dev.NetWifiPassword, Dev.NetBroker, Dev.NetUser, Dev.NetPassword, Dev.NetTable, Dev.NetOff];
-const USAGE = "expected net, net ssid|wifi-password|user|password \"TEXT\", net broker HOST [PORT], net table N or net off";
+const USAGE = "expected net, net ssid|wifi-password|user|password \"TEXT\" (\"\" takes a user or password away), net broker HOST [PORT], net table N or net off";
 
-// a text the store keeps as it is: 1 to 64 bytes, none a control character or 0xFF
-function storable(t: string): boolean {
-  if (t.length < 1 || t.length > 64) return false;
+// a text the store keeps as it is: up to 64 bytes (empty: a user or a password taken away), none
+// a control character or 0xFF
+function storable(t: string, empty: boolean): boolean {
+  if ((t.length < 1 && !empty) || t.length > 64) return false;
   for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 32 || t.charCodeAt(i) === 127 || t.charCodeAt(i) === 255) return false;
   return true;
 }
@@ -33,7 +34,7 @@ export function parseNet(w: string[]): Command {
   if (k === 5 && (cmd.a < 1 || cmd.a > 999)) return command(Err.Range, 0);
   if (k === 6 || k === 5) return cmd;
   cmd.text = w[2];
-  if (!storable(cmd.text) || (k === 0 && cmd.text.length > 32) || (k === 2 && cmd.text.indexOf(" ") >= 0)) return command(Err.Range, 0);
+  if (!storable(cmd.text, k === 1 || k === 3 || k === 4) || (k === 0 && cmd.text.length > 32) || (k === 2 && cmd.text.indexOf(" ") >= 0)) return command(Err.Range, 0);
   if (k === 2) cmd.a = w.length === 4 ? parseCount(w[3]) : DEFAULT_PORT;
   if (k === 2 && (cmd.a < 1 || cmd.a > 65535)) return command(Err.Range, 0);
   return cmd;

@@ -36,12 +36,19 @@ export interface NetPort {
 // events just before the next one (prev, oldest first).
 export interface ClubState { net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean }
 
+// A copy of a text read from the store. On Espruino a part of a file's text refers to the file in
+// flash, and reads null once the file is written again (as saveNet does); a concatenation is a
+// string of its own in RAM.
+function inRam(t: string): string {
+  return (" " + t).substring(1);
+}
+
 export function loadNet(store: Store): NetSettings {
   const s: NetSettings = { ssid: "", wifiPassword: "", host: "", port: DEFAULT_PORT, user: "", password: "", table: 0 };
   const kept = readRecords(store.read(NET_FILE)).payloads;
   for (let i = 0; i < kept.length; i++) {
     const code = kept[i].charCodeAt(0);
-    const text = kept[i].substring(1);
+    const text = inRam(kept[i].substring(1));
     if (code === NetRec.Ssid) s.ssid = text;
     else if (code === NetRec.WifiPassword) s.wifiPassword = text;
     else if (code === NetRec.User) s.user = text;
