@@ -6,7 +6,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import mqtt from "mqtt";
-import { NetPort, NetSettings, loadNet } from "../firmware/net";
+import { NetPort, NetSettings, loadNet, saveNet } from "../firmware/net";
+import { startSimStore } from "../hal/sim/store";
+import { readRecords } from "../firmware/records";
 import { buildEspruino } from "../tools/build-espruino";
 import { netLines, shownLine } from "../tools/commands/config-net";
 import { readLines, wireText } from "../tools/commands/common";
@@ -14,6 +16,7 @@ import { bytesOf } from "../tools/link/client";
 import { readClub } from "../tools/club/reader";
 import { openEspruino } from "../tools/espruino-run";
 import { startNet } from "../boot/espruino-net";
+import { FAKE_WIFI } from "../tools/club/device-fakes";
 import { mosquittoTest, tmpDir } from "./mosquitto";
 import { until } from "./club-kit";
 import { brokerWithUsers, fakeWifi, nodeNet, netUnit } from "./device-net";
@@ -120,6 +123,18 @@ test("the link's net: settings kept in the store's file net (not the journal, no
   }
 });
 
+test("the file net's records keep their codes (165 ssid, 166 Wi-Fi password, 167 broker, 168 user, 169 password): a file written now reads back, and so does this one", () => {
+  const store = startSimStore();
+  const s: NetSettings = { ssid: "club", wifiPassword: "w", host: "10.0.0.2", port: 1884, user: "t7", password: "p", table: 7 };
+  expect(saveNet(store, s)).toBe(true);
+  const bytes = [...store.read("net")].map((c) => c.charCodeAt(0));
+  expect(readRecords(store.read("net")).payloads.map((p) => p.charCodeAt(0))).toEqual([165, 166, 167, 168, 169]);
+  const kept = startSimStore();
+  kept.replace("net", Buffer.from(bytes).toString("latin1"), 0);
+  expect(loadNet(kept)).toEqual(s);
+  expect(store.read("net")).toBe("\x05\xa5clubRz\x02\xa6w \xca\x10\xa710.0.0.2 1884 7\x83\xcf\x03\xa8t7W&\x02\xa9p\x1c\xc9");
+});
+
 test("a board without Wi-Fi leaves the club network out of its file; the ESP32 wall unit's has it", async () => {
   for (const board of ["pico-wall"]) { // (every board is built by test/espruino-build.test.ts; this one is the ESP32 wall unit without Wi-Fi)
     const code = fs.readFileSync(await buildEspruino(board), "latin1");
@@ -191,10 +206,6 @@ it("the firmware publishes by itself: every event once in order, the retained st
     await broker.stop();
   }
 });
-
-// Espruino's Wifi for the interpreter for Linux (which has net but not Wifi): joins at once
-const FAKE_WIFI = "Modules.addCached(\"Wifi\",function(){exports.connect=function(s,o,f){global.JOINED=s+\" \"+o.password;setTimeout(function(){f(null)},5)};" +
-  "exports.disconnect=function(){};exports.on=function(){};exports.removeAllListeners=function(){}});";
 
 onEspruino("on the Espruino interpreter for Linux: the same, the passwords never sent back", async () => {
   const broker = await brokerWithUsers();

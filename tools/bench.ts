@@ -11,6 +11,7 @@ import { unitFigures } from "./bench-unit";
 import { espruinoFigures } from "./bench-espruino";
 import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
+import { deviceClubFigures } from "./bench-device-club";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -146,6 +147,7 @@ async function main() {
   await espruinoFigures(add);
   await clubFigures(add);
   await deviceMqttFigures(add);
+  await deviceClubFigures(add);
   print();
   const results = {
     date: new Date().toISOString(),
