@@ -43,6 +43,7 @@ export interface Mqtt {
   heard: number; // ms: the last packet from the broker
   pinged: number; // ms: the last ping
   timer: number;
+  again: number; // the reconnect's timeout (0: none)
   dropped: number; // QoS 1 messages dropped from a full queue
   stopped: boolean;
 }
@@ -75,7 +76,7 @@ function packet(first: number, body: string): string {
 }
 
 export function mqttStart(o: MqttOptions): Mqtt {
-  const m: Mqtt = { o: o, sock: null, up: false, buf: "", next: 1, pending: [], backoff: 1000, heard: 0, pinged: 0, timer: 0, dropped: 0, stopped: false };
+  const m: Mqtt = { o: o, sock: null, up: false, buf: "", next: 1, pending: [], backoff: 1000, heard: 0, pinged: 0, timer: 0, again: 0, dropped: 0, stopped: false };
   openSocket(m);
   m.timer = setInterval(function () { tick(m); }, 1000);
   return m;
@@ -126,7 +127,7 @@ function retry(m: Mqtt): void {
   if (m.stopped) return;
   const wait = m.backoff;
   m.backoff = Math.min(MAX_BACKOFF, m.backoff * 2);
-  setTimeout(function () { if (!m.stopped && m.sock === null) openSocket(m); }, wait);
+  m.again = setTimeout(function () { m.again = 0; if (!m.stopped && m.sock === null) openSocket(m); }, wait);
 }
 
 function feed(m: Mqtt, sock: MqttSocket, d: string): void {
@@ -231,6 +232,7 @@ export function mqttKick(m: Mqtt): void {
 export function mqttStop(m: Mqtt): void {
   m.stopped = true;
   clearInterval(m.timer);
+  if (m.again !== 0) clearTimeout(m.again);
   if (m.sock !== null) {
     const s = m.sock;
     if (m.up) s.write(String.fromCharCode(224, 0)); // DISCONNECT: no will
