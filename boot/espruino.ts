@@ -13,6 +13,8 @@ import { startMax7219 } from "../hal/espruino/max7219";
 import { withMessage } from "../hal/espruino/message";
 import { startStore } from "../hal/espruino/store";
 import { startWs2812 } from "../hal/espruino/ws2812";
+import { WIFI } from "../firmware/wifi-board";
+import { startNet } from "./espruino-net";
 
 interface BoardData {
   name: string;
@@ -76,6 +78,7 @@ function main(): void {
       const m = process.memory();
       return [m.usage, m.total];
     },
+    net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }

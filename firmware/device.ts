@@ -21,6 +21,14 @@ export const enum Dev {
   // sealed sheets (firmware/seal.ts): 220-229
   Key = 220, // the key the link asked to replace the device key with, confirmed on the unit
   KeyAsk = 221, // text: "ID HEX", a new device key to confirm on the unit (the link's `key ID HEX`)
+  // the club network's settings (firmware/net.ts, the link's `net`): text, or a
+  NetSsid = 210, // text: the Wi-Fi network
+  NetWifiPassword = 211, // text
+  NetBroker = 212, // text: the broker's host, a: its port
+  NetUser = 213, // text
+  NetPassword = 214, // text: the broker's
+  NetTable = 215, // a: the table's number, 1-999
+  NetOff = 216, // forget them all
 }
 
 // The menu's device items ("!lang es", "!spot red cue other none"...): a command, or Err.Word.

@@ -16,12 +16,14 @@ import { Clock, Link, Mac } from "../hal/roles";
 import { parseWallTime, wallText } from "./calendar";
 import { Dev } from "./device";
 import { checksum } from "./records";
+import { netRequest } from "./net-link";
 import { commandText } from "./script-text";
 import { clearDamaged, damagedFiles, isAbandoned, keptSheets, MAX_NOTES } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
 import { keyReply, sheetReply } from "./seal-link";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
+import { WIFI } from "./wifi-board";
 
 export const PROTOCOL = 2;
 export const FIRMWARE = "0.1.0";
@@ -79,7 +81,8 @@ function send(s: LinkState, id: string, text: string): void {
   s.o.link.write(" *" + hex4(checksum(head, text)) + "\r\n");
 }
 
-function viewJson(s: LinkState): string {
+// what the display shows, as JSON (also the club network's state: club.ts)
+export function viewJson(s: { o: { st: UnitState; clock: Clock } }): string {
   const u = s.o.st;
   const m = u.session.m;
   const f = view(m);
@@ -227,6 +230,10 @@ function handle(s: LinkState, raw: string): void {
   const split = splitWords(text);
   if (split.error === 0 && split.list.length === 0) {
     send(s, id, "err empty request");
+    return;
+  }
+  if (WIFI && split.list.length > 0 && split.list[0] === "net") {
+    send(s, id, netRequest(s.o.st, s.o.input, split.list, split.error, sealedLine === 1 || s.plain)); // (net-link.ts)
     return;
   }
   const asks = split.error === 0 && wordIndex(COMMANDS, split.list[0]) >= 0;

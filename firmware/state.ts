@@ -4,6 +4,7 @@
 import type { Buttons, Buzzer, Clock, Display, Link, Mac, Store } from "../hal/roles";
 import type { WallTime } from "./calendar";
 import type { Menu } from "./menu";
+import type { ClubState, NetPort } from "./net";
 import type { Session } from "./session";
 import type { ShotClock } from "./shotclock";
 
@@ -23,6 +24,7 @@ export interface UnitOptions {
   device?: string; // the name the link reports
   memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
   mac?: Mac; // seals the finished sheets once the unit has a key (firmware/seal.ts); none: never sealed
+  net?: NetPort; // Wi-Fi and MQTT: the club network (club.ts), on a board that has Wi-Fi
 }
 
 export interface UnitState {
@@ -39,4 +41,5 @@ export interface UnitState {
   wallAt: number;
   endText: string; // when the match last ended, if the wall time was known then
   keyAsk: string; // a new device key ("ID HEX") the link asked for, until it is confirmed on the unit
+  club?: ClubState; // the club network's publisher (club.ts), with a NetPort
 }

@@ -3,6 +3,7 @@
 // functions, left in flash on Espruino until they are called (tools/espruino-lazy.ts).
 import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/parse";
+import { netCommand } from "./club";
 import { Dev } from "./device";
 import { nextMatch, setProfile } from "./session";
 import { deviceKey, sealer } from "./seal-link";
@@ -11,6 +12,7 @@ import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
 import { say } from "./texts";
 import { UnitOptions, UnitState } from "./state";
+import { WIFI } from "./wifi-board";
 
 // a passing message on the message line, for ms milliseconds
 export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {
@@ -56,6 +58,8 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     return clockProfile(st, cmd.a, input);
   } else if (c === Dev.Key || c === Dev.KeyAsk) {
     return deviceKey(st, cmd);
+  } else if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) {
+    return netCommand(st, o, cmd);
   } else {
     return Err.Word;
   }

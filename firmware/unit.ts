@@ -15,6 +15,7 @@ import { Dev } from "./device";
 import { Gesture, startGestures } from "./gestures";
 import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
+import { startClub } from "./club";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { enter, openSession, setProfile } from "./session";
@@ -26,6 +27,7 @@ import { Controls, UnitOptions, UnitState } from "./state";
 import { shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
+import { WIFI } from "./wifi-board";
 
 export { Controls } from "./state";
 export type { UnitOptions, UnitState } from "./state";
@@ -240,6 +242,7 @@ export function startUnit(o: UnitOptions): Unit {
   if (link !== undefined) {
     live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
   }
+  if (WIFI && o.net !== undefined) live = startClub(st, o, o.net, live); // the club network, after the live stream
   o.display.brightness(st.bright);
   if (session.damaged > 0) showMessage(st, o, say("damaged", st.lang), 60000); // kept aside: the link's damaged
   if (st.session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), st.session.m.shotclock);

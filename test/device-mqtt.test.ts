@@ -5,13 +5,13 @@
 // says "offline" when the unit vanishes, a wrong password is refused and tried again.
 import { spawn } from "child_process";
 import * as fs from "fs";
-import * as net from "net";
 import * as path from "path";
 import mqtt from "mqtt";
 import { mqttPublish, mqttStart, mqttStop, Mqtt, MqttNet } from "../hal/espruino/mqtt";
 import { deviceMqttScript } from "../tools/club/device-mqtt";
-import { Broker, mosquittoTest, passwordFile, tmpDir } from "./mosquitto";
+import { mosquittoTest } from "./mosquitto";
 import { until } from "./club-kit";
+import { brokerWithUsers, nodeNet } from "./device-net";
 
 const it = mosquittoTest("the wall unit's MQTT client test");
 const ESPRUINO = process.env.ESPRUINO_BIN;
@@ -19,25 +19,6 @@ const onEspruino = ESPRUINO !== undefined && fs.existsSync(ESPRUINO) ? it : test
 if (ESPRUINO === undefined) console.warn("SKIPPED: the wall unit's MQTT client on Espruino needs ESPRUINO_BIN (an Espruino interpreter for Linux)");
 jest.setTimeout(60000);
 
-(globalThis as unknown as { getTime: () => number }).getTime = () => Date.now() / 1000;
-
-// Node's net as the Espruino's: strings of bytes
-const nodeNet: MqttNet = {
-  connect(o, done) {
-    const s = net.connect(o.port, o.host, done);
-    s.setEncoding("latin1");
-    s.on("error", () => undefined);
-    return { write: (d) => void s.write(Buffer.from(d, "latin1")), on: (e, fn) => void s.on(e, fn), end: () => void s.destroy() };
-  },
-};
-
-async function brokerWithUsers(): Promise<Broker> {
-  const dir = tmpDir("device-mqtt");
-  passwordFile(dir, { table7: "t7-pw", club: "club-pw" });
-  fs.writeFileSync(path.join(dir, "acl"), "user table7\ntopic readwrite carom/table/7/#\nuser club\ntopic read carom/table/#\n");
-  return Broker.start(dir, (port) => [`listener ${port} 127.0.0.1`, "allow_anonymous false", `password_file ${dir}/passwd`, `acl_file ${dir}/acl`,
-    "persistence true", `persistence_location ${dir}/`, "autosave_interval 1", ""].join("\n"));
-}
 
 async function clubReader(port: number) {
   const got: string[] = [];

@@ -74,12 +74,13 @@ const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux b
 // file for each read; the Pico and the ESP32 read flash from the memory map), when the
 // interpreter has its symbols.
 // press: then the buttons pressed (PRESS_HOOK's "IDS N").
-export async function instructions(bin: string, bundle: string, lines: string[], press?: string): Promise<{ total: number; flash: number }> {
+// boot0: code run before the press hook (the club network's fakes: tools/club/device-fakes.ts).
+export async function instructions(bin: string, bundle: string, lines: string[], press?: string, boot0 = ""): Promise<{ total: number; flash: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
     bundleFile: bundle, timeoutMs: 1800000, replyMs: 600000, args: ["--tool=callgrind", `--callgrind-out-file=${out}`, bin], // (slow under valgrind on a loaded machine)
-    boot0: press === undefined ? undefined : PRESS_HOOK,
+    boot0: press === undefined ? (boot0 === "" ? undefined : boot0) : boot0 + PRESS_HOOK,
   });
   try {
     for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);

@@ -12,6 +12,7 @@ import { espruinoFigures } from "./bench-espruino";
 import { sealFigures } from "./bench-seal";
 import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
+import { deviceClubFigures } from "./bench-device-club";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -148,6 +149,7 @@ async function main() {
   await sealFigures(add);
   await clubFigures(add);
   await deviceMqttFigures(add);
+  await deviceClubFigures(add);
   print();
   const results = {
     date: new Date().toISOString(),

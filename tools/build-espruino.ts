@@ -45,7 +45,7 @@ export function boardData(name: string): Record<string, unknown> {
     });
   }
   board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
-  for (const k of ["$schema", "description", "runtime", "board", "storage"]) delete board[k];
+  for (const k of ["$schema", "description", "runtime", "board", "storage", "wifi"]) delete board[k];
   return board;
 }
 
@@ -73,15 +73,21 @@ const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => A
 
 // buttons: other button pins than the board's (the bench gives the `linux` board the referee's
 // four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
-export async function buildEspruino(name: string, buttons?: string[]): Promise<string> {
+// wifi: the club network's code in or out, whatever the board says (the tests and the bench give
+// the `linux` board Wi-Fi, faked); the file is then NAME-wifi.js.
+export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean): Promise<string> {
   const board = boardData(name);
   const runtime = boardFile(name).runtime;
+  const hasWifi = wifi ?? boardFile(name).wifi === true;
   if (buttons !== undefined) board.buttons = buttons;
   // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
   // the start-up of the board's runtime, which composes its hal backend with the firmware
-  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent" });
+  // a board without Wi-Fi leaves the club network's code out (firmware/wifi-board.ts)
+  const wifiBoard = path.join(es5, "firmware", "wifi-board.js");
+  const wifiPlugin = { name: "wifi-board", load: (id: string) => (id === wifiBoard ? `export var WIFI = ${hasWifi};\n` : null) };
+  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [wifiPlugin] });
   // top-level code, not a function: a function defined in the global scope costs Espruino one
   // variable less (no link to its scope)
   const { output } = await bundle.generate({ format: "es" });
@@ -110,7 +116,7 @@ export async function buildEspruino(name: string, buttons?: string[]): Promise<s
   const started = `${split.text}\nBOARD=null;`;
   const file = flash === "" ? started : `/*${flash}*/\n${READER}${split.data === "" ? "" : LOADER}${started}`;
   acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
-  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}.js`);
+  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out + `.${process.pid}`, file);
   fs.renameSync(out + `.${process.pid}`, out);

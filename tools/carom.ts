@@ -204,6 +204,13 @@ program
   .option("--table <text>", "the sheet's header: the table the match is played on")
   .option("--referee <name>", "the sheet's header: the referee's name (also on the referee's signature line)")
   .option("--scorer <name>", "the sheet's header: the scorer's name (also on the scorer's signature line)")
+  .option("--wifi <ssid>", "a wall unit with Wi-Fi (esp32-wall): the club's Wi-Fi network; it then publishes to the club network itself (docs/club.md)")
+  .option("--wifi-password-file <file>", "the Wi-Fi password, read from this file (never printed, never sent back)")
+  .option("--mqtt <url>", "the club's broker for the unit itself, mqtt://USER@HOST:1883 (plain MQTT: the unit has no TLS)")
+  .option("--mqtt-password-file <file>", "the broker password, read from this file (never printed, never sent back)")
+  .option("--mqtt-table <n>", "the table's number on the club network (1-999): the unit publishes under carom/table/N/")
+  .option("--net-off", "forget the Wi-Fi and broker settings: the unit stops publishing")
+  .option("--net-status", "show the unit's club network settings (whether each password is set, never the password) and whether the broker has it")
   .action(config);
 
 program

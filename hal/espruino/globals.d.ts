@@ -38,3 +38,4 @@ interface EspruinoBytes { readonly byteLength: number }
 declare function require(name: "crypto"): { SHA256(message: string): EspruinoBytes };
 // E.toString: its arguments' bytes as one string (a flat string when the pool has room)
 declare const E: { toString(a: string | EspruinoBytes, b?: string): string };
+declare function require(name: "Wifi"): import("./wifi").EspruinoWifi;

@@ -43,6 +43,7 @@ export interface Mqtt {
   heard: number; // ms: the last packet from the broker
   pinged: number; // ms: the last ping
   timer: number;
+  again: number; // the reconnect's timeout (0: none)
   dropped: number; // QoS 1 messages dropped from a full queue
   stopped: boolean;
 }
@@ -50,7 +51,7 @@ export interface Mqtt {
 const MAX_BACKOFF = 32000;
 const RESEND_MS = 5000;
 
-function now(): number {
+function clockMs(): number {
   return Math.floor(getTime() * 1000);
 }
 
@@ -75,17 +76,17 @@ function packet(first: number, body: string): string {
 }
 
 export function mqttStart(o: MqttOptions): Mqtt {
-  const m: Mqtt = { o: o, sock: null, up: false, buf: "", next: 1, pending: [], backoff: 1000, heard: 0, pinged: 0, timer: 0, dropped: 0, stopped: false };
-  open(m);
+  const m: Mqtt = { o: o, sock: null, up: false, buf: "", next: 1, pending: [], backoff: 1000, heard: 0, pinged: 0, timer: 0, again: 0, dropped: 0, stopped: false };
+  openSocket(m);
   m.timer = setInterval(function () { tick(m); }, 1000);
   return m;
 }
 
-function open(m: Mqtt): void {
+function openSocket(m: Mqtt): void {
   const o = m.o;
   const net: MqttNet = o.net === undefined ? require("net") : o.net;
   m.buf = "";
-  m.heard = now();
+  m.heard = clockMs();
   let sock: MqttSocket;
   try {
     sock = net.connect({ host: o.host, port: o.port }, function () { hello(m, sock); });
@@ -126,12 +127,12 @@ function retry(m: Mqtt): void {
   if (m.stopped) return;
   const wait = m.backoff;
   m.backoff = Math.min(MAX_BACKOFF, m.backoff * 2);
-  setTimeout(function () { if (!m.stopped && m.sock === null) open(m); }, wait);
+  m.again = setTimeout(function () { m.again = 0; if (!m.stopped && m.sock === null) openSocket(m); }, wait);
 }
 
 function feed(m: Mqtt, sock: MqttSocket, d: string): void {
   m.buf = m.buf + d;
-  m.heard = now();
+  m.heard = clockMs();
   for (;;) {
     let n = 0;
     let mul = 1;
@@ -174,15 +175,23 @@ function acked(m: Mqtt, id: number): void {
 }
 
 function send(m: Mqtt, p: Pending, dup: boolean): void {
-  p.sent = now();
+  p.sent = clockMs();
   m.sock!.write(packet(48 + (dup ? 8 : 0) + 2 + (p.retain ? 1 : 0), str(p.topic) + u16(p.id) + p.text));
 }
 
-// QoS 0: sent now if connected, else not at all. QoS 1: kept until the broker acknowledges it.
+// QoS 0: sent now if connected, else not at all. QoS 1: kept until the broker acknowledges it
+// (a retained one only until another of its topic comes).
 export function mqttPublish(m: Mqtt, topic: string, text: string, qos: number, retain: boolean): void {
   if (qos === 0) {
     if (m.up) m.sock!.write(packet(48 + (retain ? 1 : 0), str(topic) + text));
     return;
+  }
+  // a retained message replaces the one of its topic still waiting: only the last is kept
+  for (let i = 0; i < m.pending.length && retain; i++) {
+    if (m.pending[i].retain && m.pending[i].topic === topic) {
+      m.pending.splice(i, 1);
+      break;
+    }
   }
   const p: Pending = { id: m.next, topic: topic, text: text, retain: retain, sent: 0 };
   m.next = m.next >= 65535 ? 1 : m.next + 1;
@@ -198,7 +207,7 @@ export function mqttPublish(m: Mqtt, topic: string, text: string, qos: number, r
 // whole one passed, a QoS 1 message sent again when its acknowledgement is late.
 function tick(m: Mqtt): void {
   if (m.sock === null || !m.up) return;
-  const t = now();
+  const t = clockMs();
   const quiet = t - m.heard;
   if (quiet > m.o.keepalive * 1500) {
     const s = m.sock;
@@ -213,9 +222,17 @@ function tick(m: Mqtt): void {
   for (let i = 0; i < m.pending.length; i++) if (t - m.pending[i].sent > RESEND_MS) send(m, m.pending[i], true);
 }
 
+// Tries to connect now, not after the backoff (the network just came up).
+export function mqttKick(m: Mqtt): void {
+  if (m.stopped || m.sock !== null) return;
+  m.backoff = 1000;
+  openSocket(m);
+}
+
 export function mqttStop(m: Mqtt): void {
   m.stopped = true;
   clearInterval(m.timer);
+  if (m.again !== 0) clearTimeout(m.again);
   if (m.sock !== null) {
     const s = m.sock;
     if (m.up) s.write(String.fromCharCode(224, 0)); // DISCONNECT: no will

@@ -1,8 +1,9 @@
 // carom config --port P ...: names and match configuration before the lag.
 import { bytesOf } from "../link/client";
 import { fail, withScoreboard } from "./common";
+import { netLines, NetOptions, shownLine } from "./config-net";
 
-export interface ConfigOptions {
+export interface ConfigOptions extends NetOptions {
   port?: string;
   distance?: string[];
   innings?: string;
@@ -17,6 +18,7 @@ export interface ConfigOptions {
   table?: string;
   referee?: string;
   scorer?: string;
+  netStatus?: boolean; // the unit's club network settings (never a password)
 }
 
 export function configLines(o: ConfigOptions): string[] {
@@ -38,19 +40,27 @@ export function configLines(o: ConfigOptions): string[] {
 }
 
 export async function config(o: ConfigOptions): Promise<void> {
-  const lines = configLines(o);
-  if (lines.length === 0) {
-    fail("nothing to set: give --distance, --innings, --equalize, --shotclock, --extensions, --tiebreak, --player-a, --player-b or a header", 2);
+  const net = netLines(o);
+  if (net.problem !== null) return fail(net.problem, 2);
+  const lines = configLines(o).concat(net.lines);
+  const status = o.netStatus === true || net.lines.length > 0;
+  if (lines.length === 0 && !status) {
+    fail("nothing to set: give --distance, --innings, --equalize, --shotclock, --extensions, --tiebreak, --player-a, --player-b, a header, " +
+      "or for a wall unit with Wi-Fi --wifi, --wifi-password-file, --mqtt, --mqtt-password-file, --mqtt-table, --net-off, --net-status", 2);
     return;
   }
   await withScoreboard(o.port, async (client) => {
     for (const line of lines) {
       const r = await client.request(bytesOf(line));
       if (!r.ok) {
-        fail(`${line}: ${r.body}`, 2);
+        fail(`${shownLine(line)}: ${r.body}`, 2);
         return;
       }
-      process.stderr.write(`${line}: ok\n`);
+      process.stderr.write(`${shownLine(line)}: ok\n`);
     }
+    if (!status) return;
+    const r = await client.request("net");
+    if (!r.ok) return fail(`net: ${r.body}${r.body.includes("unknown word") ? " (this board has no Wi-Fi: use carom bridge, docs/club.md)" : ""}`, 2);
+    process.stderr.write(`club network: ${r.body}\n`);
   });
 }

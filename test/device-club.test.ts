@@ -1,0 +1,242 @@
+// The ESP32 wall unit on the club network by itself (docs/club.md): the club network's settings
+// over the link (carom config --wifi ... --mqtt ...), kept in the store's file "net" and never
+// sent back; the firmware's publisher (firmware/club.ts) on the real unit with the device's MQTT
+// client against mosquitto: every event once and in order, the retained state, the sheet bytes
+// as carom sheet writes them. With ESPRUINO_BIN, the same on the Espruino interpreter for Linux.
+import * as fs from "fs";
+import * as path from "path";
+import mqtt from "mqtt";
+import { NetPort, NetSettings, loadNet, saveNet } from "../firmware/net";
+import { startSimStore } from "../hal/sim/store";
+import { readRecords } from "../firmware/records";
+import { buildEspruino } from "../tools/build-espruino";
+import { netLines, shownLine } from "../tools/commands/config-net";
+import { readLines, wireText } from "../tools/commands/common";
+import { bytesOf } from "../tools/link/client";
+import { readClub } from "../tools/club/reader";
+import { openEspruino } from "../tools/espruino-run";
+import { startNet } from "../boot/espruino-net";
+import { FAKE_WIFI } from "../tools/club/device-fakes";
+import { mosquittoTest, tmpDir } from "./mosquitto";
+import { until } from "./club-kit";
+import { brokerWithUsers, fakeWifi, nodeNet, netUnit } from "./device-net";
+
+const it = mosquittoTest("the wall unit publishing by itself");
+const ESPRUINO = process.env.ESPRUINO_BIN;
+const onEspruino = ESPRUINO !== undefined && fs.existsSync(ESPRUINO) ? it : test.skip;
+if (ESPRUINO === undefined) console.warn("SKIPPED: the wall unit publishing by itself on Espruino needs ESPRUINO_BIN (an Espruino interpreter for Linux)");
+jest.setTimeout(120000);
+
+const MATCH = readLines(fs.readFileSync(path.join(__dirname, "..", "examples", "match.txt"), "latin1")).map(wireText).filter((l) => l !== "");
+const WIFI_PW = "wifi pw #1 é";
+const MQTT_PW = "t7-pw";
+
+// carom config --wifi club-wifi --wifi-password-file F --mqtt mqtt://table7@127.0.0.1:PORT --mqtt-password-file G --mqtt-table 7
+function configured(port: number): string[] {
+  const dir = tmpDir("device-club");
+  fs.writeFileSync(path.join(dir, "wifi.pass"), WIFI_PW + "\n");
+  fs.writeFileSync(path.join(dir, "mqtt.pass"), MQTT_PW + "\n");
+  const r = netLines({ wifi: "club-wifi", wifiPasswordFile: path.join(dir, "wifi.pass"), mqtt: `mqtt://table7@127.0.0.1:${port}`,
+    mqttPasswordFile: path.join(dir, "mqtt.pass"), mqttTable: "7" });
+  expect(r.problem).toBeNull();
+  return r.lines;
+}
+
+// a NetPort that records what it is asked
+function recordingPort(): NetPort & { started: NetSettings[]; stops: number } {
+  const p = { started: [] as NetSettings[], stops: 0, start: (s: NetSettings) => void p.started.push(s), publish: () => undefined, stop: () => void p.stops++ };
+  return p;
+}
+
+test("carom config's net options: the link's net lines; a password from its file, shown as ****; what the unit cannot take is refused before anything is sent", () => {
+  const lines = configured(1884);
+  expect(lines).toEqual(["net ssid \"club-wifi\"", `net wifi-password "${WIFI_PW}"`, "net broker 127.0.0.1 1884", "net user \"table7\"",
+    `net password "${MQTT_PW}"`, "net table 7"]);
+  expect(lines.map(shownLine).join("\n")).not.toMatch(/wifi pw|t7-pw/);
+  expect(shownLine("net password \"\"")).toBe("net password \"\"");
+  expect(netLines({ mqtt: "mqtts://table7@broker:8883" }).problem).toMatch(/plain MQTT \(mqtt:\/\/\), not TLS/);
+  expect(netLines({ mqtt: "mqtt://broker", mqttTable: "0" }).problem).toMatch(/--mqtt-table 0: give the table's number, 1-999/);
+  expect(netLines({ wifi: "x".repeat(33) }).problem).toMatch(/at most 32/);
+  const dir = tmpDir("device-club");
+  fs.writeFileSync(path.join(dir, "bad.pass"), "say \"hi\"");
+  expect(netLines({ mqtt: "mqtt://t@h", mqttPasswordFile: path.join(dir, "bad.pass") }).problem).toMatch(/a quote/);
+  expect(netLines({ mqtt: "mqtt://t:pw@h", mqttPasswordFile: path.join(dir, "bad.pass") }).problem).toMatch(/give one of them/);
+  expect(netLines({ mqttPasswordFile: path.join(dir, "none.pass") }).problem).toMatch(/cannot read broker password file/);
+  expect(netLines({ netOff: true }).lines).toEqual(["net off"]);
+});
+
+test("the link's net: settings kept in the store's file net (not the journal, not the sheet), the passwords never sent back, started with at once, kept across a restart", async () => {
+  const port = recordingPort();
+  const u = netUnit(port);
+  try {
+    await u.client.hello();
+    expect((await u.client.request("net")).body).toBe("wifi \"\" password none; broker none user \"\" password none; table none; off (needs ssid, broker and table)");
+    for (const line of configured(1884)) {
+      const r = await u.client.request(bytesOf(line));
+      expect([line, r.ok]).toEqual([line, true]);
+    }
+    expect((await u.client.request("net")).body).toBe("wifi \"club-wifi\" password set; broker 127.0.0.1:1884 user \"table7\" password set; table 7; connecting");
+    const last = port.started[port.started.length - 1];
+    expect(last).toEqual({ ssid: "club-wifi", wifiPassword: Buffer.from(WIFI_PW, "utf8").toString("latin1"), host: "127.0.0.1", port: 1884, user: "table7", password: MQTT_PW, table: 7 });
+    // refused: without a checksum (a line typed by hand), out of range, a quote left open; none repeats the line
+    const raw = (text: string) => new Promise<string>((resolve) => {
+      const from = u.wire.length;
+      u.client["port"].write(Buffer.from(text + "\n", "latin1"));
+      const t = setInterval(() => {
+        const got = u.wire.slice(from).join("");
+        if (got.includes("\n")) {
+          clearInterval(t);
+          resolve(got);
+        }
+      }, 5);
+    });
+    expect(await raw("net password \"leak-1\"")).toMatch(/err net settings change only on a line with a checksum/);
+    expect(await raw("net")).toMatch(/ok wifi "club-wifi" password set/); // reading needs none
+    for (const bad of ["net table 0", "net broker host 70000", `net ssid "${"s".repeat(33)}"`, "net password \"leak-2", "net password leak-3 more", "net nonsense leak-4"]) {
+      const r = await u.client.request(bytesOf(bad));
+      expect([bad, r.ok]).toEqual([bad, false]);
+      expect(r.body).not.toMatch(/leak|sss/);
+    }
+    expect(loadNet(u.store).password).toBe(MQTT_PW);
+    // the passwords: in the file net only, never on the wire
+    for (const name of u.store.names()) if (name !== "net") expect(u.store.read(name)).not.toMatch(/t7-pw|wifi pw/);
+    expect(u.store.read("net")).toContain(MQTT_PW);
+    for (const line of MATCH) expect((await u.client.request(bytesOf(line))).ok).toBe(true);
+    const sheet = await u.client.request("sheet");
+    expect(sheet.body).not.toMatch(/t7-pw|wifi pw|club-wifi/);
+    expect(u.wire.join("")).not.toMatch(/t7-pw|wifi pw|leak/);
+  } finally {
+    u.close();
+  }
+  // a restart starts with the kept settings; net off forgets them and stops
+  const again = recordingPort();
+  const v = netUnit(again, u.store);
+  try {
+    await v.client.hello();
+    expect(again.started.map((s) => s.table)).toEqual([7]);
+    expect((await v.client.request("net off")).body).toBe("net off");
+    expect((await v.client.request("net")).body).toBe("wifi \"\" password none; broker none user \"\" password none; table none; off (needs ssid, broker and table)");
+    expect(v.store.names()).not.toContain("net");
+    expect(again.stops).toBeGreaterThan(0);
+  } finally {
+    v.close();
+  }
+});
+
+test("the file net's records keep their codes (165 ssid, 166 Wi-Fi password, 167 broker, 168 user, 169 password): a file written now reads back, and so does this one", () => {
+  const store = startSimStore();
+  const s: NetSettings = { ssid: "club", wifiPassword: "w", host: "10.0.0.2", port: 1884, user: "t7", password: "p", table: 7 };
+  expect(saveNet(store, s)).toBe(true);
+  const bytes = [...store.read("net")].map((c) => c.charCodeAt(0));
+  expect(readRecords(store.read("net")).payloads.map((p) => p.charCodeAt(0))).toEqual([165, 166, 167, 168, 169]);
+  const kept = startSimStore();
+  kept.replace("net", Buffer.from(bytes).toString("latin1"), 0);
+  expect(loadNet(kept)).toEqual(s);
+  expect(store.read("net")).toBe("\x05\xa5clubRz\x02\xa6w \xca\x10\xa710.0.0.2 1884 7\x83\xcf\x03\xa8t7W&\x02\xa9p\x1c\xc9");
+});
+
+test("a board without Wi-Fi leaves the club network out of its file; the ESP32 wall unit's has it", async () => {
+  for (const board of ["pico-wall"]) { // (every board is built by test/espruino-build.test.ts; this one is the ESP32 wall unit without Wi-Fi)
+    const code = fs.readFileSync(await buildEspruino(board), "latin1");
+    expect([board, code.includes("carom/table/"), code.includes("wifi-password")]).toEqual([board, false, false]);
+  }
+  const esp32 = fs.readFileSync(await buildEspruino("esp32-wall"), "latin1");
+  expect(esp32.includes("carom/table/") && esp32.includes("wifi-password") && esp32.includes("require(\"Wifi\")")).toBe(true);
+}, 120000);
+
+interface Seen { events: Array<{ seq: number; ev: string; match: number }>; topics: Map<string, Buffer> }
+
+// what the club sees of table 7: every event once (the club's reader, tools/club/reader.ts), and the raw messages
+async function watchClub(port: number) {
+  const seen: Seen = { events: [], topics: new Map() };
+  const gaps: string[] = [];
+  const club = await readClub(`mqtt://club:club-pw@127.0.0.1:${port}`, {
+    event: (e) => void seen.events.push({ seq: e.seq, ev: e.ev, match: e.match }),
+    gap: (t, from, to) => void gaps.push(`${t}: ${from}-${to}`),
+  });
+  return { seen, gaps, club };
+}
+
+// a reader that joins afterwards: the retained messages
+async function retained(port: number): Promise<Map<string, Buffer>> {
+  const got = new Map<string, Buffer>();
+  const c = await mqtt.connectAsync(`mqtt://club:club-pw@127.0.0.1:${port}`, { clientId: "late-reader" });
+  c.on("message", (t, p) => got.set(t, p));
+  await c.subscribeAsync("carom/table/7/+", { qos: 1 });
+  await until("the retained state, sheet and presence", () => got.size >= 3, 5000);
+  await c.endAsync();
+  return got;
+}
+
+it("the firmware publishes by itself: every event once in order, the retained state with the seq of its last event, the sheet as carom sheet writes it, online", async () => {
+  const broker = await brokerWithUsers();
+  const joined: string[] = [];
+  const { seen, gaps, club } = await watchClub(broker.port);
+  const u = netUnit(startNet({ wifi: fakeWifi(joined), net: nodeNet }));
+  try {
+    await u.client.hello();
+    const live: string[] = []; // the link's live stream, what carom bridge would publish
+    u.client.onLive((l) => { if (l.kind === "ev") live.push(l.body); });
+    await u.client.request("live on");
+    for (const line of configured(broker.port)) expect((await u.client.request(bytesOf(line))).ok).toBe(true);
+    await until("online, Wi-Fi joined", () => u.unit.st.club!.up && joined.length > 0, 10000);
+    expect(joined[joined.length - 1]).toBe(`club-wifi ${Buffer.from(WIFI_PW, "utf8").toString("latin1")}`);
+    for (const line of MATCH) expect((await u.client.request(bytesOf(line))).ok).toBe(true);
+    await until(`${MATCH.length} events at the club`, () => seen.events.length >= MATCH.length, 15000);
+    expect(seen.events.map((e) => e.seq)).toEqual(MATCH.map((_, i) => i + 1));
+    expect(seen.events.map((e) => e.ev)).toEqual(live);
+    expect(gaps).toEqual([]);
+    expect(club.reader.duplicates).toBe(0);
+    const sheet = await u.client.request("sheet", 10000);
+    const view = JSON.parse((await u.client.request("view")).body);
+    const kept = await retained(broker.port);
+    const state = JSON.parse(kept.get("carom/table/7/state")!.toString("utf8"));
+    expect(state).toMatchObject({ table: 7, seq: MATCH.length, match: 0, ...view, clock: state.clock });
+    expect(Object.keys(state).slice(0, 5)).toEqual(["table", "epoch", "seq", "match", "at"]);
+    expect(kept.get("carom/table/7/sheet")!.equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true); // carom sheet's bytes
+    expect(kept.get("carom/table/7/presence")!.toString()).toBe("online");
+    // the next match: a "new" event, match 1
+    expect((await u.client.request("new")).ok).toBe(true);
+    await until("the new match", () => seen.events.length === MATCH.length + 1, 5000);
+    expect(seen.events[MATCH.length]).toEqual({ seq: MATCH.length + 1, ev: "new", match: 1 });
+    expect(u.wire.join("")).not.toMatch(/t7-pw|wifi pw/);
+  } finally {
+    u.close();
+    await club.client.endAsync(true);
+    await broker.stop();
+  }
+});
+
+onEspruino("on the Espruino interpreter for Linux: the same, the passwords never sent back", async () => {
+  const broker = await brokerWithUsers();
+  const { seen, gaps, club } = await watchClub(broker.port);
+  const e = await openEspruino(ESPRUINO!, { bundleFile: await buildEspruino("linux", undefined, true), boot0: FAKE_WIFI });
+  const replies: string[] = [];
+  const ask = async (line: string) => {
+    const r = await e.ask(bytesOf(line));
+    replies.push(r.body);
+    return r;
+  };
+  try {
+    for (const line of configured(broker.port)) expect((await ask(line)).ok).toBe(true);
+    let net = "";
+    for (let t0 = Date.now(); !/online$/.test(net) && Date.now() - t0 < 15000; await new Promise((r) => setTimeout(r, 200))) net = (await ask("net")).body;
+    expect(net).toMatch(/online$/);
+    for (const line of MATCH) expect([line, (await ask(line)).ok]).toEqual([line, true]);
+    await until(`${MATCH.length} events at the club`, () => seen.events.length >= MATCH.length, 20000);
+    expect(seen.events.map((x) => x.seq)).toEqual(MATCH.map((_, i) => i + 1));
+    expect(gaps).toEqual([]);
+    expect(club.reader.duplicates).toBe(0);
+    const sheet = await ask("sheet");
+    const kept = await retained(broker.port);
+    expect(JSON.parse(kept.get("carom/table/7/state")!.toString("utf8"))).toMatchObject({ table: 7, seq: MATCH.length });
+    expect(kept.get("carom/table/7/sheet")!.equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true);
+    expect((await ask("net")).body).toMatch(/password set; broker 127\.0\.0\.1:\d+ user "table7" password set; table 7; online/);
+    expect(replies.join("\n")).not.toMatch(/t7-pw|wifi pw/);
+    console.log(`wall unit on Espruino with the club network: ${(await ask("memory")).body}`);
+  } finally {
+    await e.close();
+    await club.client.endAsync(true);
+    await broker.stop();
+  }
+});

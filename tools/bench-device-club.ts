@@ -1,0 +1,75 @@
+// The ESP32 wall unit publishing to the club network by itself (firmware/club.ts with
+// hal/espruino's Wi-Fi and MQTT): what it adds to the board's file, and on the Espruino
+// interpreter for Linux (ESPRUINO_BIN) the variables and instructions it costs, the linux board
+// built with Wi-Fi against the same without, on fakes of Wifi and of a broker that acknowledges
+// at once (tools/club/device-fakes.ts).
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import { buildEspruino } from "./build-espruino";
+import { instructions, matchWithUndos, Row } from "./bench-espruino";
+import { FAKE_BROKER, FAKE_WIFI } from "./club/device-fakes";
+import { memoryOf, openEspruino } from "./espruino-run";
+
+const NET = ["net ssid \"club\"", "net wifi-password \"wifi-secret\"", "net broker 127.0.0.1 1883", "net user \"table7\"", "net password \"secret\"", "net table 7"];
+const REMOTE = ["D0", "D1", "D2", "D3"];
+
+// the lines, then the memory figures; net: the club network set first, online before the match
+async function play(bin: string, bundle: string, lines: string[], net: boolean) {
+  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 900000, boot0: net ? FAKE_WIFI + FAKE_BROKER : undefined });
+  try {
+    for (const l of net ? NET : []) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
+    for (let i = 0; net && !/online$/.test((await e.ask("net")).body); i++) {
+      if (i > 50) throw new Error("the unit did not get online");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const before = memoryOf((await e.ask("memory")).body).now;
+    for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
+    return { before, ...memoryOf((await e.ask("memory")).body) };
+  } finally {
+    await e.close();
+  }
+}
+
+export async function deviceClubFigures(add: (r: Row) => void): Promise<void> {
+  const esp32 = fs.statSync(await buildEspruino("esp32-wall")).size;
+  const without = fs.statSync(await buildEspruino("esp32-wall", undefined, false)).size;
+  add({ figure: "ESP32 wall unit: the club network's code in esp32-wall.js (with Wi-Fi less without)", value: esp32 - without, unit: "bytes",
+    note: `${esp32} with, ${without} without; boards without Wi-Fi leave it out` });
+  const bin = process.env.ESPRUINO_BIN;
+  if (bin === undefined || !fs.existsSync(bin)) {
+    add({ figure: "ESP32 wall unit publishing: variables and instructions", value: null, unit: "", note: "skipped: set ESPRUINO_BIN" });
+    return;
+  }
+  const lines = matchWithUndos();
+  const plain = await play(bin, await buildEspruino("linux"), lines, false);
+  const wifi = await play(bin, await buildEspruino("linux", undefined, true), lines, true);
+  add({ figure: "ESP32 wall unit publishing: peak variables after a line, 2 x 50 match with 200 undos", value: wifi.peak, unit: "vars",
+    note: `${plain.peak} without the club network; pool of ${wifi.total}` });
+  add({ figure: "ESP32 wall unit publishing: variables the club network holds at rest, online, after the match", value: wifi.now - plain.now, unit: "vars",
+    note: `${wifi.now} with, ${plain.now} without (client, settings, the 8 events before the next)` });
+  add({ figure: "ESP32 wall unit publishing: variables in use after the match less before it, online", value: wifi.now - wifi.before, unit: "vars",
+    note: `without the club network: ${plain.now - plain.before}` });
+  if (spawnSync("sh", ["-c", "command -v valgrind"]).status !== 0) {
+    add({ figure: "ESP32 wall unit publishing: instructions per event", value: null, unit: "", note: "skipped: apt-get install valgrind" });
+    return;
+  }
+  // the point button pressed 150 times against 50, with the club network and without
+  const setup = ["set distance 999", "lag A break white"];
+  const perPress = async (bundle: string, net: boolean) => {
+    const boot0 = net ? FAKE_WIFI + FAKE_BROKER : "";
+    const a = await instructions(bin, bundle, net ? NET.concat(setup) : setup, "0 50", boot0);
+    const b = await instructions(bin, bundle, net ? NET.concat(setup) : setup, "0 150", boot0);
+    return Math.round((b.total - a.total) / 100);
+  };
+  const off = await perPress(await buildEspruino("linux", REMOTE), false);
+  const on = await perPress(await buildEspruino("linux", REMOTE, true), true);
+  add({ figure: "ESP32 wall unit publishing: interpreter instructions per button event (the point button), publishing", value: on, unit: "instr",
+    note: `${off} without the club network: ${on - off} for the event, the state (QoS 1, acknowledged)` });
+}
+
+if (require.main === module) {
+  deviceClubFigures((r) => console.log(`${r.figure}: ${r.value} ${r.unit} ${r.note ?? ""}`)).catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
