@@ -73,3 +73,22 @@ test("999 bouncing presses of POINT on the unit score exactly 999 points", () =>
   expect(u.sheet().players.A.score).toBe(999);
   expect(u.sheet().state).toBe("finished");
 });
+
+test("rule 2: a clean press whose release reaches the simulator at once (a busy server) is still one press", () => {
+  const clock = startVirtualClock();
+  const buttons = startSimButtons({ clock, count: 2 });
+  const presses: number[] = [];
+  const g = startGestures(clock, 800, (kind, id) => { if (kind === Gesture.Press) presses.push(id); });
+  buttons.onEdge = (id, edge) => g.edge(id, edge);
+  for (let i = 0; i < 3; i++) {
+    buttons.level(0, true);
+    buttons.level(0, false); // the page held it 60 ms; the two requests were served back to back
+  }
+  clock.advance(500);
+  buttons.level(1, true);
+  clock.advance(500);
+  buttons.level(1, false);
+  clock.advance(500);
+  expect(presses).toEqual([0, 0, 0, 1]);
+  buttons.close();
+});
