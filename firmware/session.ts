@@ -18,7 +18,7 @@ import {
 
 // The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
 // called: enter, which each press runs, appends to JOURNAL + s.file without a call.)
-const JOURNAL = "j";
+export const JOURNAL = "j";
 function file(i: number): string {
   return JOURNAL + i;
 }
@@ -210,7 +210,12 @@ export function compact(s: Session): boolean {
 // room is set when it is written: what was appended since the last compaction uses it up);
 // compacts, then drops the oldest kept sheets, when the store runs short.
 function makeRoom(s: Session, extra: number): boolean {
-  return (s.bytes - s.base < FILE_ROOM && s.store.free() >= ROOM + extra + s.bytes) || freeRoom(s, extra);
+  return roomy(s, extra) || freeRoom(s, extra);
+}
+
+// The room is there as it is, without making any (quick-point.ts asks too).
+export function roomy(s: Session, extra: number): boolean {
+  return s.bytes - s.base < FILE_ROOM && s.store.free() >= ROOM + extra + s.bytes;
 }
 
 // (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
@@ -288,7 +293,7 @@ function isEnding(code: number): boolean {
 
 // A record the store did not take (a full journal file): compact instead, the shorter canonical
 // journal of the match as it stands now, this command included.
-function unwritten(s: Session, fx: number): number {
+export function unwritten(s: Session, fx: number): number {
   if (compact(s)) return fx;
   reload(s); // not written: the match goes back to what the store holds
   s.refused = Err.StoreFull;

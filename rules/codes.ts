@@ -52,6 +52,9 @@ export const INFO_KEYS = ["event", "round", "table", "referee", "scorer"];
 export const PARTIES = ["referee", "scorer", "A", "B"];
 export const PLAYERS = ["A", "B"];
 export const COLOURS = ["", "white", "yellow"];
+// The journal's length limit (events since the lag).
+export const enum Limit { Journal = 20000 }
+
 export const enum Colour { None = 0, White = 1, Yellow = 2 }
 
 // Phases of a match, with their sheet names.

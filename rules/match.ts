@@ -2,7 +2,7 @@
 // character code per match event since the lag) and the runs of closed innings (two character
 // codes per inning). Undo drops the journal's last event and restores the state before it from
 // a snapshot (snapshot.ts), or replays the journal from the lag.
-import { Cmd, Colour, Err, Ev, Foul, Fx, Open, Phase, Result, T } from "./codes";
+import { Cmd, Colour, Err, Ev, Foul, Fx, Limit, Open, Phase, Result, T } from "./codes";
 import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
 import { Command } from "./parse";
@@ -10,8 +10,6 @@ import { pack, packedEvents, Snap, unpack } from "./snapshot";
 import { foulSlot, lastEvent, Match, runAt } from "./state";
 
 export type { Match } from "./state";
-
-const MAX_JOURNAL = 20000; // events since the lag
 
 export function newMatch(): Match {
   const m = {
@@ -240,7 +238,7 @@ export function replay(m: Match): void {
 // Appends an event that was allowed; the caller has checked it.
 function record(m: Match, ev: number, text: string): number {
   const n = m.journal.length;
-  if (n >= MAX_JOURNAL) return Err.Full;
+  if (n >= Limit.Journal) return Err.Full;
   m.journal = m.journal + String.fromCharCode(ev);
   if (ev === Ev.Protest || ev === Ev.Protest + 1) m.protests.push(text);
   return advance(m, n);

@@ -17,9 +17,10 @@ export function mosquittoTest(what: string): jest.It {
   return test.skip;
 }
 
-// a folder of the test's own, removed when the test file ends
+// a folder of the test's own, removed when the test process ends: an afterAll here would run
+// before the test file's own, which closes the simulated tables still writing their stores there
 const made: string[] = [];
-afterAll(() => {
+process.once("exit", () => {
   for (const d of made.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 

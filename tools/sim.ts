@@ -100,6 +100,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   let publisher: TablePublisher | undefined;
   const shutdown = async () => {
     if (publisher !== undefined) await publisher.close();
+    if (mem !== null) mem.device.onData = () => undefined; // a line still on its way finds the unit closed
     unit.close();
     unitDisplay.close();
     clock.close();
