@@ -35,6 +35,7 @@ export interface UnitState {
   mute: boolean;
   bright: number;
   pair: string; // the message line's "A - B", the names as shown ("": to be made; unit.ts: namesLine)
+  shown: string; // the frame last shown, its fields joined by newlines (no message holds one)
   message: string; // a passing message, shown until messageUntil
   messageUntil: number;
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock

@@ -5,21 +5,20 @@
 import { Cmd, Err, Ev, Foul, Fx, Open, Phase, T } from "../rules/codes";
 import { roundRun } from "./shootout-runs";
 import { Command, command } from "../rules/parse";
-import { averageThousandths, intText } from "../rules/numbers";
+import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
 import { Frame, view } from "../rules/view";
-import { inningsOf } from "../rules/match";
 import { Timer } from "../hal/roles";
 import { wallText } from "./calendar";
-import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_POINT, CUE_WARNING, cueFor } from "./cues";
+import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
 import { Dev } from "./device";
 import { Gesture, startGestures } from "./gestures";
 import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
-import { averageText, render } from "./render";
-import { quickPoint } from "./quick-point";
+import { render } from "./render";
+import { quickPress } from "./quick-press";
 import { enter, openSession, setProfile } from "./session";
 import { loadPrefs } from "./settings";
 import {
@@ -148,15 +147,30 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
   return true;
 }
 
+// A gesture but a button going down: the menu's, else a command (remoteKey, tableKey), else the
+// menu opens. (Apart from the unit's key: a button going down reads only that.)
+function keyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
+  if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
+  const m = st.session.m;
+  const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
+  if (c > 0) {
+    input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+    return true;
+  }
+  if (c === Ask.Menu) openMenu(st.menu, m.n[T.Phase]);
+  playCue(st, o, CUE_KEY);
+  refresh();
+  return true;
+}
+
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const prefs = loadPrefs(o.store);
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, pair: "", message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
+    bright: kept ? prefs[2] : 8, pair: "", shown: "", message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
   };
-  let last = "";
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
 
   // what the message line says when no menu or passing message is up: in play, the names
@@ -174,47 +188,10 @@ export function startUnit(o: UnitOptions): Unit {
     const secs = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
     const frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
     const text = frame.join("\n");
-    if (text !== last) {
-      last = text;
+    if (text !== st.shown) {
+      st.shown = text;
       o.display.show(frame);
     }
-  };
-
-  // A field of the frame in `last` (the fields joined by newlines: no message holds one) set to a number.
-  const put = (fields: string[], id: string, t: string): void => {
-    const k = o.ids.indexOf(id);
-    if (k >= 0) fields[k] = t.length > o.sizes[k] ? "-".repeat(o.sizes[k]) : t.padStart(o.sizes[k]);
-  };
-
-  // The remote's plain point (quick-point.ts): on the display only the fields a point changes,
-  // the rest is the last frame (test/quick-point.test.ts holds it to refresh's). False: nothing
-  // done, the general path takes the press. Not while a passing message may still be up (the
-  // ticker shows what follows it within 400 ms) or the expired clock's word is shown.
-  const quickPress = (): boolean => {
-    const now = o.clock.now();
-    if (last === "" || st.shot.expired || now < st.messageUntil + 400) return false;
-    const fx = quickPoint(st.session);
-    if (fx === Fx.None) return false;
-    if (fx < 0) {
-      refused(st, o, fx);
-      refresh();
-      return true;
-    }
-    playCue(st, o, CUE_POINT);
-    const m = st.session.m;
-    restart(st.shot, now, m.shotclock);
-    if (live !== null) live({ code: Ev.Point, a: 0, b: 0, c: 0, text: "", words: [] }, fx);
-    const p = m.n[T.Shooter];
-    const fields = last.split("\n");
-    const s = m.n[T.Score + p];
-    put(fields, p === 0 ? "scoreA" : "scoreB", "" + s);
-    put(fields, p === 0 ? "highA" : "highB", "" + m.n[T.High + p]);
-    put(fields, p === 0 ? "avgA" : "avgB", averageText(averageThousandths(s, inningsOf(m, p))));
-    put(fields, "run", "" + m.n[T.Run]);
-    put(fields, "clock", st.shot.profile === Profile.Off ? "" : "" + secondsLeft(st.shot, now));
-    last = fields.join("\n");
-    o.display.show(fields);
-    return true;
   };
 
   // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
@@ -239,23 +216,16 @@ export function startUnit(o: UnitOptions): Unit {
   // remote's point, miss and undo act as their button goes down (Down, taken: true); in the menu
   // and on a table unit a press is its release.
   function key(g: number, id: number): boolean {
-    if (g === Gesture.Down) {
-      const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
-      if (d === Ev.Point && quickPress()) return true;
-      if (d > 0) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-      return d > 0;
+    if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
+    const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
+    const q = d === Ev.Point ? quickPress(st, o, live) : 0;
+    if (q < 0) {
+      refused(st, o, q);
+      refresh();
     }
-    if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
-    const m = st.session.m;
-    const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
-    if (c > 0) {
-      input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-      return true;
-    }
-    if (c === Ask.Menu) openMenu(st.menu, m.n[T.Phase]);
-    playCue(st, o, CUE_KEY);
-    refresh();
-    return true;
+    if (q !== 0) return true;
+    if (d > 0) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+    return d > 0;
   }
 
   const gestures = startGestures(o.clock, o.holdMs, key);

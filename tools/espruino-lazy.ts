@@ -13,7 +13,7 @@ import * as acorn from "acorn";
 // saves its variables for good.
 export const RESIDENT = [
   "down", "up", "cancelHold", "remoteKey", "tableKey", "playCue", "cueFor", "afterEvent", "restart",
-  "enter", "makeRoom", "roomy", "quickPoint", "commandPayload", "record", "checksum", "flashFile",
+  "enter", "makeRoom", "roomy", "quickPoint", "quickPress", "keyed", "commandPayload", "record", "checksum", "flashFile",
   "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
   "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "averageText", "secondsLeft", "intText",
 ];
@@ -158,7 +158,7 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
 // save the most of a press of the point button per variable (render, down, up, enter and point:
 // read twice at each press; undo: read through by each step). Measured with `npm run bench`: the
 // peak must stay within its budget.
-export const APART = ["render", "undo", "down", "up", "enter", "point", "quickPoint"];
+export const APART = ["render", "undo", "down", "up", "enter", "point", "quickPoint", "quickPress", "keyed"];
 
 // The factories whose closures run on each press: the unit's line, refresh and key, the
 // gestures' edge, the store's append.
