@@ -26,6 +26,7 @@ function shootoutFields(ids: string[], sizes: number[], frame: string[], m: Matc
   }
 }
 
+/** @resident @apart */
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
   const a = f.average[0];

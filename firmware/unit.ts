@@ -40,12 +40,14 @@ export interface Unit {
   close(): void;
 }
 
+/** @resident */
 function playCue(st: UnitState, o: UnitOptions, c: string): void {
   if (!st.mute) o.buzzer.play(c);
 }
 
 // an accepted event: the shot clock (rule 23: it restarts when the outcome is entered), and the
 // rebreak prompt after a safety foul; a point, a miss or an undo in play only restarts the clock
+/** @resident */
 function afterEvent(st: UnitState, o: UnitOptions, code: number, fx: number): void {
   if (st.session.m.n[T.Phase] === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Undo)) {
     restart(st.shot, o.clock.now(), st.session.m.shotclock);
@@ -146,6 +148,7 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
   return true;
 }
 
+/** @press */
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const prefs = loadPrefs(o.store);
