@@ -7,7 +7,7 @@ import { bundleOf } from "../tools/build-espruino";
 import { parse, renamedByBundler, topFunctions } from "../tools/espruino-lazy";
 import { checkMarks, keptResidency, marksIn, ownPropertiesIn, residency } from "../tools/espruino-residency";
 
-test("the kept residency is the code's: a changed mark or own property shows here (check it, then node dist/tools/espruino-residency.js --write)", () => {
+test("the kept residency is the code's: a changed mark or own property shows here (check it, then npm run residency)", () => {
   expect(residency()).toEqual(keptResidency());
 }, 60000);
 
@@ -38,6 +38,8 @@ test("a mark is read from the line above a top-level function; one anywhere else
   expect(() => marksIn([source("/** @resident */\nconst f = () => 1;\n")])).toThrow(/@resident at .*a\.ts:2 is not on a top-level function declaration/);
   expect(() => marksIn([source("function f() {\n  /** @resident */\n  function g() { return 1; }\n  return g();\n}\n")])).toThrow(/not on a top-level function/);
   expect(() => marksIn([source("/** @apart */\nfunction undo() { return 1; }\n")])).toThrow(/undo .* is @apart but not @resident/);
+  const twice = [source("/** @resident */\nfunction record() { return 1; }\n"), ts.createSourceFile("/v/b.ts", "/** @resident */\nfunction record() { return 2; }\n", ts.ScriptTarget.ES5, true)];
+  expect(() => marksIn(twice)).toThrow(/two functions named record are marked @resident \(.*a\.ts:2, .*b\.ts:2\): rename one/);
 });
 
 test("two modules with a function of the same name: the bundler renames one, which the build refuses", async () => {

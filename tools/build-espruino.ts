@@ -100,7 +100,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const bundled = await bundleOf(runtime, hasWifi);
   // a top-level name the bundler made up (two modules define the same one) is one no mark can name
   const renamed = renamedByBundler(bundled);
-  if (renamed.length > 0) throw new Error(`build:espruino: the bundler renamed ${renamed.join(", ")}: two modules define the same top-level name; rename one`);
+  if (renamed.length > 0) throw new Error(`the bundler renamed ${renamed.join(", ")}: two modules define the same top-level name; rename one`);
   const r = residencyNow();
   checkMarks(marks(), topFunctions(parse(bundled)));
   const code = `var BOARD=${JSON.stringify(board)};\n${bundled}`;
@@ -194,7 +194,7 @@ if (require.main === module) {
       (fit.spare < 0 ? process.stderr : process.stdout).write(`build:espruino: ${fit.text}\n`);
       if (JSON.stringify(residencyNow()) !== JSON.stringify(keptResidency())) {
         process.stderr.write(`build:espruino: the marks or the own properties differ from ${path.relative(ROOT, KEPT)}: ` +
-          "check the change, then node dist/tools/espruino-residency.js --write\n");
+          "check the change, then npm run residency\n");
       }
     },
     (e: Error) => {

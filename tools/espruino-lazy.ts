@@ -142,16 +142,15 @@ export function lazyNames(code: string, resident: string[]): string[] {
   return top.filter((f) => !resident.includes(f) && !inner.has(f) && used.has(f));
 }
 
-// Resident functions marked @apart are not written into their callers by terser either. Written
-// in, a function becomes a function expression called where it was called: the interpreter
-// reads it twice at each call (once to define it, once to run it), and reads through it where
-// the caller skips it. Each kept apart costs its variables (about 3 and one per parameter) for
-// good; those marked save the most of a press of the point button per variable (render, down,
-// up, enter and point: read twice at each press; undo: read through by each step). Measured
-// with `npm run bench`: the peak must stay within its budget.
 // The lazy functions that a resident function calls, or a closure of a factory marked @press (in
-// `code` before terser), and the @apart ones they call: terser must not write them into their callers,
-// where Espruino would read through them on every call (it reads past the code it skips).
+// `code` before terser), and the resident ones marked @apart that they call: terser must not
+// write them into their callers, where Espruino would read through them on every call (it reads
+// past the code it skips). Written in, a function becomes a function expression called where it
+// was called: the interpreter reads it twice at each call (once to define it, once to run it).
+// Each resident one kept apart costs its variables (about 3 and one per parameter) for good;
+// those marked save the most of a press of the point button per variable (render, down, up,
+// enter and point: read twice at each press; undo: read through by each step). Measured with
+// `npm run bench`: the peak must stay within its budget.
 // Terser may write the others into their callers: code that runs once at start then costs no
 // function (and start-up code written into the top level keeps its variables out of a function
 // scope that closures would hold on to).

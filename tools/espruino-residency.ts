@@ -10,7 +10,7 @@
 // - the property names the build shortens (OWN_PROPERTIES before): the names of more than four
 //   characters that only the firmware's own objects have, found with the type checker.
 // The result is kept in tools/espruino-residency.json (a test compares it with the code);
-// `node dist/tools/espruino-residency.js --write` writes it again.
+// `npm run residency` (node dist/tools/espruino-residency.js --write) writes it again.
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
@@ -67,10 +67,10 @@ export function marksIn(files: readonly ts.SourceFile[]): Mark[] {
   for (const m of out.filter((m) => m.tag === "apart")) {
     if (!out.some((r) => r.tag === "resident" && r.name === m.name)) wrong.push(`${m.name} (${m.at}) is @apart but not @resident`);
   }
-  for (const m of out) {
-    const twice = out.find((o) => o !== m && o.name === m.name && o.tag === m.tag);
-    if (twice !== undefined && twice.at > m.at) wrong.push(`two functions named ${m.name} are marked @${m.tag} (${m.at}, ${twice.at}): rename one`);
-  }
+  out.forEach((m, i) => {
+    const twice = out.slice(i + 1).find((o) => o.name === m.name && o.tag === m.tag);
+    if (twice !== undefined) wrong.push(`two functions named ${m.name} are marked @${m.tag} (${m.at}, ${twice.at}): rename one`);
+  });
   if (wrong.length > 0) throw new Error(`espruino-residency: ${wrong.join("; ")}`);
   return out;
 }
