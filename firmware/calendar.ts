@@ -4,7 +4,7 @@ import { idiv, intText } from "../rules/numbers";
 
 export interface WallTime { days: number; secs: number }
 
-function two(n: number): string {
+function twoDigits(n: number): string {
   return n < 10 ? "0" + intText(n) : intText(n);
 }
 
@@ -64,6 +64,6 @@ export function wallText(t: WallTime, elapsed: number): string {
   const d = doy - idiv(153 * mp + 2, 5) + 1;
   const m = mp < 10 ? mp + 3 : mp - 9;
   const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  return intText(y) + "-" + two(m) + "-" + two(d) + "T" + two(idiv(s, 3600)) + ":" + two(idiv(s % 3600, 60)) + ":" +
-    two(s % 60) + "Z";
+  return intText(y) + "-" + twoDigits(m) + "-" + twoDigits(d) + "T" + twoDigits(idiv(s, 3600)) + ":" + twoDigits(idiv(s % 3600, 60)) + ":" +
+    twoDigits(s % 60) + "Z";
 }

@@ -14,6 +14,7 @@ export const CUE_SHOOTOUT = "2000 120 1000 120 2000 120 1000 120"; // a level ma
 export const CUE_ERROR = "300 150 0 50 300 150";
 export const CUE_KEY = "3000 15";
 
+/** @resident */
 export function cueFor(fx: number): string {
   if (fx === Fx.Point) return CUE_POINT;
   if (fx === Fx.Inning || fx === Fx.Equalizing) return CUE_INNING;

@@ -31,6 +31,7 @@ function anyDown(s: State, except: number): number {
   return -1;
 }
 
+/** @resident */
 function cancelHold(s: State, id: number): void {
   if (s.timers[id] !== undefined && s.timers[id] >= 0) s.clock.cancel(s.timers[id]);
   s.timers[id] = -1;
@@ -46,6 +47,7 @@ function holdTime(s: State, id: number): void {
 
 // (A button's down and up edges are two functions: the Espruino interpreter reads through the
 // whole of a function at each call, the branch it skips too.)
+/** @resident @apart */
 function down(s: State, id: number): void {
   if (s.down[id]) return;
   s.down[id] = true;
@@ -65,6 +67,7 @@ function down(s: State, id: number): void {
   s.timers[id] = s.clock.after(s.holdMs, () => holdTime(s, id));
 }
 
+/** @resident @apart */
 function up(s: State, id: number): void {
   if (!s.down[id]) return;
   s.down[id] = false;
@@ -79,6 +82,7 @@ function up(s: State, id: number): void {
   s.held[id] = false;
 }
 
+/** @press */
 export function startGestures(clock: Clock, holdMs: number, onGesture: (g: number, id: number) => boolean | void): Gestures {
   const s: State = { clock: clock, holdMs: holdMs, onGesture: onGesture, down: [], held: [], timers: [], downs: 0, chordFirst: -1, chordDown: 0 };
   return {

@@ -10,6 +10,7 @@ import { Key } from "./menu";
 export const enum Ask { Nothing = 0, Menu = -1 }
 
 // The referee's remote: point, miss, undo (as the button goes down); the fourth button opens the menu.
+/** @resident */
 export function remoteKey(g: number, id: number): number {
   if ((g === Gesture.Down || g === Gesture.Press) && id < 3) return id === 0 ? Ev.Point : id === 1 ? Ev.Miss : Cmd.Undo;
   return id === 3 && g !== Gesture.Down ? Ask.Menu : Ask.Nothing;
@@ -17,6 +18,7 @@ export function remoteKey(g: number, id: number): number {
 
 // One button per player: the shooter's is a point, the other's a miss, both together an undo;
 // out of play a press opens the menu.
+/** @resident */
 export function tableKey(g: number, id: number, phase: number, shooter: number): number {
   if (g === Gesture.Chord) return Cmd.Undo;
   if (g === Gesture.Press && phase === Phase.Play) return id === shooter ? Ev.Point : Ev.Miss;

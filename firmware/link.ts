@@ -28,14 +28,14 @@ import { WIFI } from "./wifi-board";
 export const PROTOCOL = 2;
 export const FIRMWARE = "0.1.0";
 export const MAX_LINE = 200;
-const HEX = "0123456789abcdef";
+const HEX_DIGITS = "0123456789abcdef";
 const FX_NAMES = "none point inning foul end undo note setup sign equalizing shootout"; // a list is one string (rules/fields.ts)
 
 export function hex4(ck: string): string {
   let out = "";
   for (let i = 0; i < 2; i++) {
     const c = ck.charCodeAt(i);
-    out = out + HEX.substring(Math.floor(c / 16), Math.floor(c / 16) + 1) + HEX.substring(c % 16, c % 16 + 1);
+    out = out + HEX_DIGITS.substring(Math.floor(c / 16), Math.floor(c / 16) + 1) + HEX_DIGITS.substring(c % 16, c % 16 + 1);
   }
   return out;
 }
@@ -289,6 +289,7 @@ function feed(s: LinkState, chunk: string): void {
 }
 
 // Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
+/** @press */
 export function startLinkHandler(o: LinkOptions): (cmd: Command, fx: number) => void {
   const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, peak: 0, session: "", plain: false, text: "" };
   o.link.onData = (chunk) => feed(s, chunk);

@@ -13,6 +13,7 @@ const POINT_RECORD = record(String.fromCharCode(Ev.Point));
 
 // Fx.Point when entered and journaled (or what the store's refusal makes of it, as enter's);
 // 0: not a plain point, nothing changed.
+/** @resident @apart */
 export function quickPoint(s: Session): number {
   const m = s.m;
   const t = m.n;

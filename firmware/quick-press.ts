@@ -12,6 +12,7 @@ import type { UnitOptions, UnitState } from "./state";
 // 1: done; 0: nothing done, the general path takes the press; below 0: the store refused the
 // point (the match is what the store holds), for the unit to say so. Not while a passing message may still
 // be up (the ticker shows what follows it within 400 ms) or the expired clock's word is shown.
+/** @resident @apart */
 export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, fx: number) => void) | null): number {
   const now = o.clock.now();
   if (st.shown === "" || st.shot.expired || now < st.messageUntil + 400) return 0;

@@ -16,6 +16,7 @@ export const enum Rec { Header = 72, Commit = 75, Profile = 160 }
 
 // The checksum of s, or of s followed by more (without making that string). One loop: the
 // Espruino interpreter reads a loop's text again at each turn of a loop around it.
+/** @resident */
 export function checksum(s: string, more?: string): string {
   let a = 0;
   let b = 0;
@@ -28,6 +29,7 @@ export function checksum(s: string, more?: string): string {
   return String.fromCharCode(a, b);
 }
 
+/** @resident */
 export function record(payload: string): string {
   const body = String.fromCharCode(payload.length) + payload;
   return body + checksum(body);
@@ -119,6 +121,7 @@ function twoAt(s: string, i: number): number {
 
 // A command as a payload; `ev` is the journal event a match command became (a shot is kept as
 // its judgement, so that a later change to the judge cannot change a match already played).
+/** @resident */
 export function commandPayload(cmd: Command, ev: number): string {
   // match events first, the setup commands in a function of their own (the Espruino
   // interpreter reads through the whole of a function at each call)

@@ -26,10 +26,12 @@ function shootoutFields(ids: string[], sizes: number[], frame: string[], m: Matc
 }
 
 // An average in thousandths as the display shows it: 1234 -> "1.234".
+/** @resident */
 export function averageText(a: number): string {
   return (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1);
 }
 
+/** @resident @apart */
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
   const a = f.average[0];

@@ -209,11 +209,13 @@ export function compact(s: Session): boolean {
 // Keeps ROOM besides the journal, and the end's room in the journal file (on flash the file's
 // room is set when it is written: what was appended since the last compaction uses it up);
 // compacts, then drops the oldest kept sheets, when the store runs short.
+/** @resident */
 function makeRoom(s: Session, extra: number): boolean {
   return roomy(s, extra) || freeRoom(s, extra);
 }
 
 // The room is there as it is, without making any (quick-point.ts asks too).
+/** @resident */
 export function roomy(s: Session, extra: number): boolean {
   return s.bytes - s.base < FILE_ROOM && s.store.free() >= ROOM + extra + s.bytes;
 }
@@ -238,6 +240,7 @@ function freeRoom(s: Session, extra: number): boolean {
 }
 
 // One command from the buttons or the link: applied, then journaled, then acknowledged.
+/** @resident @apart */
 export function enter(s: Session, cmd: Command): number {
   if (cmd.code < 0 || cmd.code === Cmd.None) return step(s.m, cmd);
   if (s.v1 && !upgrade(s)) return Err.StoreFull;

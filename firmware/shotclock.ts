@@ -26,6 +26,7 @@ export function umbTimeOuts(distance: number): number {
 
 // The referee entered the shot's outcome: the next shot's time (the match's `set shotclock`
 // seconds) starts.
+/** @resident */
 export function restart(c: ShotClock, now: number, seconds: number): void {
   c.running = c.profile !== Profile.Off && seconds > 0;
   c.start = now;
@@ -46,6 +47,7 @@ export function extend(c: ShotClock, seconds: number): void {
 }
 
 // Whole seconds left, rounded up; 0 when expired or off.
+/** @resident */
 export function secondsLeft(c: ShotClock, now: number): number {
   if (!c.running) return 0;
   const left = c.limit * 1000 - (now - c.start);

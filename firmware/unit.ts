@@ -41,12 +41,14 @@ export interface Unit {
   close(): void;
 }
 
+/** @resident */
 function playCue(st: UnitState, o: UnitOptions, c: string): void {
   if (!st.mute) o.buzzer.play(c);
 }
 
 // an accepted event: the shot clock (rule 23: it restarts when the outcome is entered), and the
 // rebreak prompt after a safety foul; a point, a miss or an undo in play only restarts the clock
+/** @resident */
 function afterEvent(st: UnitState, o: UnitOptions, code: number, fx: number): void {
   if (st.session.m.n[T.Phase] === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Undo)) {
     restart(st.shot, o.clock.now(), st.session.m.shotclock);
@@ -149,6 +151,7 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
 
 // A gesture but a button going down: the menu's, else a command (remoteKey, tableKey), else the
 // menu opens. (Apart from the unit's key: a button going down reads only that.)
+/** @resident @apart */
 function keyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
   if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
   const m = st.session.m;
@@ -163,6 +166,7 @@ function keyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd
   return true;
 }
 
+/** @press */
 export function startUnit(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const prefs = loadPrefs(o.store);

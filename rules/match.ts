@@ -34,6 +34,7 @@ function resetPlay(m: Match): void {
   m.ring = [];
 }
 
+/** @resident */
 export function inningsOf(m: Match, p: number): number {
   return idiv(m.runs[p].length, 2) + (m.n[T.Open] === 1 && m.n[T.Shooter] === p ? 1 : 0);
 }
@@ -44,6 +45,7 @@ export function runOf(m: Match, p: number, inning: number): number {
   return runAt(s, inning);
 }
 
+/** @resident */
 function closeInning(m: Match): void {
   const open = m.n[T.Open];
   if (open === Open.None) return;
@@ -63,6 +65,7 @@ function finish(m: Match, kind: number, winner: number): number {
 }
 
 // Rule 18 with the configured innings limit and equalizing inning.
+/** @resident */
 function endInning(m: Match, fx: number): number {
   closeInning(m);
   if (m.n[T.Equalizing] === 1) return finish(m, Result.Distance, m.breaker);
@@ -118,6 +121,7 @@ function shootoutShot(m: Match, ev: number): number {
   return ev === Ev.Miss ? Fx.Inning : Fx.Foul;
 }
 
+/** @resident @apart */
 function point(m: Match): number {
   const p = m.n[T.Shooter];
   const t = m.n;
@@ -152,6 +156,7 @@ function hasSigned(m: Match, party: number): boolean {
 }
 
 // Applies one journal event known to be allowed. Returns an effect code.
+/** @resident */
 function apply(m: Match, ev: number): number {
   if (ev === Ev.Point || ev === Ev.Miss || ev >= Ev.Foul) {
     m.n[T.Shots] = m.n[T.Shots] + 1;
@@ -201,6 +206,7 @@ const ALLOWED =
   "VVV@@"; // signatures
 
 // Whether a journal event is allowed now: 0 or a negative error.
+/** @resident */
 function allowed(m: Match, ev: number): number {
   const phase = m.n[T.Phase];
   // its row: by the code ranges of codes.ts (in place: Espruino reads a function twice where
@@ -216,6 +222,7 @@ function allowed(m: Match, ev: number): number {
 }
 
 // Applies the journal's events from `from` on, keeping the snapshots undo needs.
+/** @resident */
 function advance(m: Match, from: number): number {
   const n = m.journal.length;
   let fx = Fx.None;
@@ -236,7 +243,8 @@ export function replay(m: Match): void {
 }
 
 // Appends an event that was allowed; the caller has checked it.
-function record(m: Match, ev: number, text: string): number {
+/** @resident */
+function recordEvent(m: Match, ev: number, text: string): number {
   const n = m.journal.length;
   if (n >= Limit.Journal) return Err.Full;
   m.journal = m.journal + String.fromCharCode(ev);
@@ -244,6 +252,7 @@ function record(m: Match, ev: number, text: string): number {
   return advance(m, n);
 }
 
+/** @resident @apart */
 function undo(m: Match): number {
   if (m.n[T.Phase] === Phase.Locked) return Err.Locked;
   const n = m.journal.length - 1; // events that stay
@@ -313,16 +322,17 @@ function shot(m: Match, cmd: Command): number {
   const ev = judgeShot(cmd.words, 1, m.n[T.BreakShot] === 1);
   if (ev < 0) return ev;
   const also = allowed(m, ev);
-  return also < 0 ? also : record(m, ev, cmd.text);
+  return also < 0 ? also : recordEvent(m, ev, cmd.text);
 }
 
 // One command -> an effect code (>= 0), or a negative error that changed nothing. A match event
 // first: it is what a press enters.
+/** @resident */
 export function step(m: Match, cmd: Command): number {
   const code = cmd.code;
   if (code > Cmd.None && code < Cmd.Shot) {
     const bad = allowed(m, code);
-    return bad < 0 ? bad : record(m, code, cmd.text);
+    return bad < 0 ? bad : recordEvent(m, code, cmd.text);
   }
   if (code === Cmd.Undo) return undo(m);
   if (code === Cmd.Shot) return shot(m, cmd);
@@ -333,6 +343,7 @@ export function step(m: Match, cmd: Command): number {
 
 // The score the sheet shows: rule 21 credits a disqualified player's opponent with the full
 // distance and the disqualified player with 0.
+/** @resident */
 export function creditedScore(m: Match, p: number): number {
   if (m.n[T.Result] !== Result.Dq) return m.n[T.Score + p];
   return p === m.n[T.Winner] ? m.dist[p] : 0;

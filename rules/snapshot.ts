@@ -8,6 +8,7 @@ import type { Match } from "./state";
 // A number written by pack: a string of digits (with its "-") times one is its number on
 // Espruino and in Lua alike, in one step where parseCount is a loop (floored: Lua 5.3 makes a
 // float of a string in arithmetic, and floor gives its integer back).
+/** @resident */
 function num(s: string, from: number, to: number): number {
   return Math.floor((s.substring(from, to) as unknown as number) * 1);
 }
@@ -16,17 +17,20 @@ export const enum Snap { Ring = 3 }
 
 // The derived state after the journal's first `events` events: the event count, the lengths of
 // the two runs and of the shoot-out's rounds, and Match.n, separated by commas.
+/** @resident */
 export function pack(m: Match, events: number): string {
   return events + "," + m.runs[0].length + "," + m.runs[1].length + "," + m.rounds.length + "," + m.n.join(",");
 }
 
 // How many journal events the packed state stands for.
+/** @resident */
 export function packedEvents(s: string): number {
   return num(s, 0, s.indexOf(","));
 }
 
 // Restores a packed state. The runs and rounds strings only grow along the journal, so the
 // packed state's are prefixes of the current ones.
+/** @resident */
 export function unpack(m: Match, s: string): void {
   let at = s.indexOf(",") + 1;
   let end = 0;

@@ -17,6 +17,7 @@ export interface Frame {
   round: number; // the shoot-out's round (then `inning` too), 0 outside it
 }
 
+/** @resident */
 export function view(m: Match): Frame {
   const a = inningsOf(m, 0);
   const b = inningsOf(m, 1);

@@ -4,7 +4,8 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as vm from "vm";
 import { buildEspruino } from "../tools/build-espruino";
-import { APART, inlineConstArrays, keptOut, lazyNames, LOADER, MARK, PRESS_FACTORIES, RESIDENT, splitLazy, staleResident } from "../tools/espruino-lazy";
+import { inlineConstArrays, keptOut, lazyNames, LOADER, MARK, splitLazy } from "../tools/espruino-lazy";
+import { keptResidency } from "../tools/espruino-residency";
 
 // a program after the build's first terser pass: top-level functions and constants
 const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[],COUNTS=[0,0],GONE=[1];
@@ -57,19 +58,13 @@ test("a lazy function used as a constructor stops the build", () => {
 
 test("a lazy function a resident one calls is kept out of it (terser would write it in)", () => {
   const code = "function handle(x){if(x)return command(x);return 0}\nfunction command(x){return x+1}\nfunction boot(){return command(0)}\nhandle(1);boot();";
-  expect(keptOut(code, ["handle"])).toEqual(["command"]);
+  expect(keptOut(code, ["handle"], [], [])).toEqual(["command"]);
 });
 
 test("a lazy function that a press factory's closure calls is kept out of it; one that start-up code calls, or a property of its name, is not", () => {
   const code = "function startUnit(o){var u={rare:0};function line(t){var k={setup:1};if(t)return rare(t);return o.setup+k.setup}return line}\n" +
     "function rare(t){return t+1}\nfunction setup(){return 2}\nfunction main(){var f=function(){return {setup:setup()}};return startUnit({setup:f})}\nmain();";
-  expect(keptOut(code, [], ["startUnit"])).toEqual(["rare"]);
-});
-
-test("the build's lists name functions the firmware has: a name that is gone is reported", () => {
-  const stale = staleResident("function render(){}\nrender();");
-  expect(stale).not.toContain("render");
-  for (const f of APART.concat(RESIDENT, PRESS_FACTORIES).filter((f) => f !== "render")) expect(stale).toContain(f);
+  expect(keptOut(code, [], ["startUnit"], [])).toEqual(["rare"]);
 });
 
 test("a resident function kept apart is kept out of the resident ones that call it", () => {
@@ -84,7 +79,7 @@ test("the linux build defines at start only the resident functions, the loaders 
   const code = fs.readFileSync(await buildEspruino("linux"), "latin1");
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string }> };
   const defined = program.body.filter((s) => s.type === "FunctionDeclaration").length;
-  expect(defined).toBeLessThanOrEqual(RESIDENT.length + 2);
+  expect(defined).toBeLessThanOrEqual(keptResidency().resident.length + 2);
   const lazy = new Set([...code.matchAll(/L\( *(\d+), *(\d+)\)/g)].map((m) => m[1]));
   expect(lazy.size).toBeGreaterThan(60); // the sheet, the menu, boot, settings, device commands...
   for (const at of lazy) expect(code.substring(+at, +at + 10)).toBe("(function(");

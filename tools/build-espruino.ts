@@ -11,7 +11,8 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, splitLazy, staleResident, walk } from "./espruino-lazy";
+import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, renamedByBundler, splitLazy, topFunctions, walk } from "./espruino-lazy";
+import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./espruino-residency";
 import { ROOT } from "./root";
 import { JOURNAL_ROOM, ROOM } from "../firmware/session";
 
@@ -32,8 +33,6 @@ export function boardData(name: string): Record<string, unknown> {
   if (board.runtime !== "espruino") throw new Error(`board ${name} runs on ${board.runtime}, not on Espruino`);
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
   const layout = layouts[board.layout];
-  const clash = Object.keys(layouts).flatMap((k) => layouts[k].fields.map((f: { id: string }) => f.id)).filter((id: string) => OWN_PROPERTIES.includes(id));
-  if (clash.length > 0) throw new Error(`OWN_PROPERTIES names layout field ids, which render looks up as strings: ${clash.join(", ")}`);
   if (layout === undefined) throw new Error(`board ${name}: no layout ${board.layout} in hardware/layouts.json (it has ${Object.keys(layouts).join(", ")})`);
   const fields: Array<{ id: string; size: number; kind: string; colour?: string }> = layout.fields;
   if (board.display.chain !== undefined) {
@@ -53,23 +52,41 @@ export function boardData(name: string): Record<string, unknown> {
 export const CODE_FILE = ".bootcde";
 // Longer string literals (the text tables) are left in flash: see inFlash.
 const IN_FLASH_FROM = 128;
-// The long property names of the firmware's own objects (the match, the session, the unit, the
-// menu, the shot clock, the link's and the buttons' state, the roles' methods), shortened by the
-// build: Espruino keeps a name of more than four characters in a second variable. Never a name
-// an Espruino object also has (read, write, erase, close, memory...), nor a layout field's id
-// (render looks texts up by id): both would change. (Terser leaves names it knows from the
-// browser and JavaScript alone, such as start, store or values: those are not listed.)
-const OWN_PROPERTIES = [
-  "innLimit", "equalize", "shotclock", "breaker", "colourA", "journal", "protests",
-  "matchNo", "bright", "messageUntil", "endText", "confirming",
-  "running", "limit", "warned", "expired", "overflowId", "wallAt",
-  "holdMs", "onGesture", "timers", "downs", "chordFirst", "chordDown", "buzzer",
-  "shooter", "score", "innings", "average", "lastInning", "words", "payloads",
-  "onEdge", "brightness", "blank", "onData", "unkept", "hmacSha256", "keyAsk",
-];
+// The property names the build shortens (Espruino keeps a name of more than four characters in
+// a second variable): those only the firmware's own objects have, found from the code
+// (ownProperties in tools/espruino-residency.ts). Never a layout field's id: render looks texts
+// up by id, and a shortened id would no longer be found.
+function ownPropertiesOf(r: Residency): string[] {
+  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
+  const clash = Object.keys(layouts).flatMap((k) => layouts[k].fields.map((f: { id: string }) => f.id)).filter((id: string) => r.ownProperties.includes(id));
+  if (clash.length > 0) throw new Error(`the properties to shorten name layout field ids, which render looks up as strings: ${[...new Set(clash)].join(", ")}`);
+  return r.ownProperties;
+}
+
+// The residency of the code as it is now (one type check per process: each build reads the same sources).
+let derived: Residency | undefined;
+const residencyNow = () => (derived ??= residency());
 
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
+
+// The firmware as rollup gives it, before terser: one scope, the comments kept (a board without
+// Wi-Fi leaves the club network's code out: firmware/wifi-board.ts).
+export async function bundleOf(runtime: string, hasWifi: boolean): Promise<string> {
+  // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
+  const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
+  // the start-up of the board's runtime, which composes its hal backend with the firmware
+  const wifiBoard = path.join(es5, "firmware", "wifi-board.js");
+  const wifiPlugin = { name: "wifi-board", load: (id: string) => (id === wifiBoard ? `export var WIFI = ${hasWifi};\n` : null) };
+  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [wifiPlugin] });
+  // top-level code, not a function: a function defined in the global scope costs Espruino one
+  // variable less (no link to its scope)
+  const { output } = await bundle.generate({ format: "es" });
+  await bundle.close();
+  fs.rmSync(es5, { recursive: true, force: true });
+  return output[0].code;
+}
 
 // buttons: other button pins than the board's (the bench gives the `linux` board the referee's
 // four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
@@ -80,34 +97,25 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const runtime = boardFile(name).runtime;
   const hasWifi = wifi ?? boardFile(name).wifi === true;
   if (buttons !== undefined) board.buttons = buttons;
-  // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
-  const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
-  // the start-up of the board's runtime, which composes its hal backend with the firmware
-  // a board without Wi-Fi leaves the club network's code out (firmware/wifi-board.ts)
-  const wifiBoard = path.join(es5, "firmware", "wifi-board.js");
-  const wifiPlugin = { name: "wifi-board", load: (id: string) => (id === wifiBoard ? `export var WIFI = ${hasWifi};\n` : null) };
-  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [wifiPlugin] });
-  // top-level code, not a function: a function defined in the global scope costs Espruino one
-  // variable less (no link to its scope)
-  const { output } = await bundle.generate({ format: "es" });
-  await bundle.close();
-  fs.rmSync(es5, { recursive: true, force: true });
-  const code = `var BOARD=${JSON.stringify(board)};\n${output[0].code}`;
+  const bundled = await bundleOf(runtime, hasWifi);
+  // a top-level name the bundler made up (two modules define the same one) is one no mark can name
+  const renamed = renamedByBundler(bundled);
+  if (renamed.length > 0) throw new Error(`the bundler renamed ${renamed.join(", ")}: two modules define the same top-level name; rename one`);
+  const r = residencyNow();
+  checkMarks(marks(), topFunctions(parse(bundled)));
+  const code = `var BOARD=${JSON.stringify(board)};\n${bundled}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
   const kind = (board.display as { kind: string }).kind;
   const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
   // (the functions to keep out of the resident ones are used once more, at the end, so that
   // terser does not write them into their callers; splitLazy removes that use)
-  const stale = staleResident(code);
-  if (stale.length > 0) throw new Error(`build:espruino: RESIDENT (tools/espruino-lazy.ts) names functions the firmware does not have: ${stale.join(", ")}`);
-  const folded = await minify(`${code}\n${MARK}(${keptOut(code).join(",")});`, { ecma: 5, compress, mangle: false });
+  const folded = await minify(`${code}\n${MARK}(${keptOut(code, r.resident, r.press, r.apart).join(",")});`, { ecma: 5, compress, mangle: false });
   const { text, data } = inFlash(inlineConstArrays(folded.code!));
-  const lazy = lazyNames(text);
+  const lazy = lazyNames(text, r.resident);
   // ... then name everything short (but the lazy functions, found by name in the next step)
   const min = await minify(text, {
     ecma: 5, compress,
-    mangle: { toplevel: true, reserved: RESERVED.concat(LOADER_NAMES, lazy), properties: { regex: new RegExp(`^(${OWN_PROPERTIES.join("|")})$`) } },
+    mangle: { toplevel: true, reserved: RESERVED.concat(LOADER_NAMES, lazy), properties: { regex: new RegExp(`^(${ownPropertiesOf(r).join("|")})$`) } },
     format: { ascii_only: true },
   });
   const split = splitLazy(min.code!, lazy, 2 + data.length);
@@ -184,6 +192,10 @@ if (require.main === module) {
       console.log(`build:espruino: ${path.relative(ROOT, f)} (${fs.statSync(f).size} bytes)`);
       const fit = storageFit(name, fs.statSync(f).size);
       (fit.spare < 0 ? process.stderr : process.stdout).write(`build:espruino: ${fit.text}\n`);
+      if (JSON.stringify(residencyNow()) !== JSON.stringify(keptResidency())) {
+        process.stderr.write(`build:espruino: the marks or the own properties differ from ${path.relative(ROOT, KEPT)}: ` +
+          "check the change, then npm run residency\n");
+      }
     },
     (e: Error) => {
       process.stderr.write(`build:espruino: ${e.message}\n`);

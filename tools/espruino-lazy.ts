@@ -1,22 +1,13 @@
 // What the Espruino build (tools/build-espruino.ts) leaves in flash: top-level constants, written
 // where they are used (inlineConstArrays), and top-level functions, made when called. On Espruino
 // a function costs a few variables for as long as it is defined, so only the functions of a
-// button event's path (RESIDENT) are defined at start. Every other top-level function is a
-// `(function(...){...})` in the file's leading comment; each reference to it becomes L(at,len),
-// which makes the function from that text (its code stays in flash) when the reference runs.
-// A lazy function costs no variable at rest and a parse of its text at each call.
+// button event's path (marked `/** @resident */` where they are defined: tools/espruino-residency.ts)
+// are defined at start. Every other top-level function is a `(function(...){...})` in the file's
+// leading comment; each reference to it becomes L(at,len), which makes the function from that
+// text (its code stays in flash) when the reference runs: that costs the interpreter a read of
+// the text at each call, and saves its variables for good.
 import * as acorn from "acorn";
 
-// The functions a press of the point, miss or undo button runs (a profile of those presses),
-// the shot clock's too. Every other function, the link's too (also its live stream), is left in
-// flash: making it from its text costs the interpreter a read of that text at each call, and
-// saves its variables for good.
-export const RESIDENT = [
-  "down", "up", "cancelHold", "remoteKey", "tableKey", "playCue", "cueFor", "afterEvent", "restart",
-  "enter", "makeRoom", "roomy", "quickPoint", "quickPress", "keyed", "commandPayload", "record", "checksum", "flashFile",
-  "step", "allowed", "record$1", "advance", "pack", "apply", "point", "endInning", "closeInning", "undo", "unpack", "num", "packedEvents",
-  "view", "inningsOf", "creditedScore", "averageThousandths", "idiv", "render", "averageText", "secondsLeft", "intText",
-];
 // a call that names the lazy functions until splitLazy takes them out
 export const MARK = "LAZY$";
 // the loader and its parameters: names the mangler must not use
@@ -47,7 +38,7 @@ const isKey = (n: Node, parent: Node | null) =>
 
 type Program = Node & { body: Node[] };
 export const parse = (code: string) => acorn.parse(code, { ecmaVersion: 5 }) as unknown as Program;
-const topFunctions = (program: Program) => program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
+export const topFunctions = (program: Program) => program.body.filter((s) => s.type === "FunctionDeclaration").map((s) => name(s.id));
 
 // Names declared or assigned inside functions (a top-level name they shadow is left alone).
 function innerNames(program: Program): Set<string> {
@@ -139,7 +130,7 @@ export function inlineConstArrays(code: string): string {
 
 // The top-level functions of `code` (before mangling) to leave in flash: all but the resident
 // ones, and none whose name is also declared or assigned inside a function.
-export function lazyNames(code: string, resident = RESIDENT): string[] {
+export function lazyNames(code: string, resident: string[]): string[] {
   const program = parse(code);
   const top = topFunctions(program);
   const inner = innerNames(program);
@@ -151,26 +142,19 @@ export function lazyNames(code: string, resident = RESIDENT): string[] {
   return top.filter((f) => !resident.includes(f) && !inner.has(f) && used.has(f));
 }
 
-// Resident functions that terser must not write into their callers either. Written in, a
-// function becomes a function expression called where it was called: the interpreter reads it
-// twice at each call (once to define it, once to run it), and reads through it where the caller
-// skips it. Each kept apart costs its variables (about 3 and one per parameter) for good; these
-// save the most of a press of the point button per variable (render, down, up, enter and point:
-// read twice at each press; undo: read through by each step). Measured with `npm run bench`: the
-// peak must stay within its budget.
-export const APART = ["render", "undo", "down", "up", "enter", "point", "quickPoint", "quickPress", "keyed"];
-
-// The factories whose closures run on each press: the unit's line, refresh and key, the
-// gestures' edge, the store's append.
-export const PRESS_FACTORIES = ["startUnit", "startGestures", "startStore", "startLinkHandler"];
-
-// The lazy functions that a resident function calls, or a closure of PRESS_FACTORIES (in `code`
-// before terser), and the APART ones they call: terser must not write them into their callers,
-// where Espruino would read through them on every call (it reads past the code it skips).
+// The lazy functions that a resident function calls, or a closure of a factory marked @press (in
+// `code` before terser), and the resident ones marked @apart that they call: terser must not
+// write them into their callers, where Espruino would read through them on every call (it reads
+// past the code it skips). Written in, a function becomes a function expression called where it
+// was called: the interpreter reads it twice at each call (once to define it, once to run it).
+// Each resident one kept apart costs its variables (about 3 and one per parameter) for good;
+// those marked save the most of a press of the point button per variable (render, down, up,
+// enter and point: read twice at each press; undo: read through by each step). Measured with
+// `npm run bench`: the peak must stay within its budget.
 // Terser may write the others into their callers: code that runs once at start then costs no
 // function (and start-up code written into the top level keeps its variables out of a function
 // scope that closures would hold on to).
-export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FACTORIES, apart = APART): string[] {
+export function keptOut(code: string, resident: string[], factories: string[], apart: string[]): string[] {
   const kept = lazyNames(code, resident).concat(apart);
   const program = parse(code);
   const out = new Set<string>();
@@ -190,11 +174,17 @@ export function keptOut(code: string, resident = RESIDENT, factories = PRESS_FAC
   return [...out];
 }
 
-// The names in RESIDENT, APART and PRESS_FACTORIES that are not top-level functions of `code`
-// (before terser): a list gone stale.
-export function staleResident(code: string): string[] {
-  const top = topFunctions(parse(code));
-  return [...new Set(RESIDENT.concat(APART, PRESS_FACTORIES))].filter((r) => !top.includes(r));
+// The bundle's top-level names that rollup renamed (`record$1`: two modules had a `record`), and
+// any top-level function defined twice: a name that says nothing, which a mark cannot follow.
+export function renamedByBundler(code: string): string[] {
+  const program = parse(code);
+  const names: string[] = [];
+  for (const s of program.body) {
+    if (s.type === "FunctionDeclaration") names.push(name(s.id));
+    if (s.type === "VariableDeclaration") for (const d of s.declarations as Node[]) names.push(name(d.id));
+  }
+  const fns = topFunctions(program);
+  return [...new Set(names.filter((n) => /\$\d+$/.test(n)).concat(fns.filter((f, i) => fns.indexOf(f) !== i)))];
 }
 
 function pad(n: number, width: number): string {

@@ -7,11 +7,13 @@
 //     keepalive: 30, will: "carom/table/7/presence", willText: "offline" });
 //   mqttPublish(m, "carom/table/7/event", "{...}", 1, false);
 
+/** @external */
 export interface MqttSocket {
   write(data: string): void;
   on(event: string, fn: (data: string) => void): void;
   end(): void;
 }
+/** @external */
 export interface MqttNet {
   connect(o: { host: string; port: number }, done: () => void): MqttSocket;
 }
@@ -78,7 +80,7 @@ function packet(first: number, body: string): string {
 export function mqttStart(o: MqttOptions): Mqtt {
   const m: Mqtt = { o: o, sock: null, up: false, buf: "", next: 1, pending: [], backoff: 1000, heard: 0, pinged: 0, timer: 0, again: 0, dropped: 0, stopped: false };
   openSocket(m);
-  m.timer = setInterval(function () { tick(m); }, 1000);
+  m.timer = setInterval(function () { mqttTick(m); }, 1000);
   return m;
 }
 
@@ -89,18 +91,18 @@ function openSocket(m: Mqtt): void {
   m.heard = clockMs();
   let sock: MqttSocket;
   try {
-    sock = net.connect({ host: o.host, port: o.port }, function () { hello(m, sock); });
+    sock = net.connect({ host: o.host, port: o.port }, function () { mqttHello(m, sock); });
   } catch (e) {
     retry(m); // Espruino throws when the connection is refused at once
     return;
   }
   m.sock = sock;
-  sock.on("data", function (d: string) { feed(m, sock, d); });
+  sock.on("data", function (d: string) { mqttFeed(m, sock, d); });
   sock.on("close", function () { lost(m, sock); });
   sock.on("error", function () { lost(m, sock); });
 }
 
-function hello(m: Mqtt, sock: MqttSocket): void {
+function mqttHello(m: Mqtt, sock: MqttSocket): void {
   const o = m.o;
   let flags = 2; // clean session
   let tail = str(o.id);
@@ -130,7 +132,7 @@ function retry(m: Mqtt): void {
   m.again = setTimeout(function () { m.again = 0; if (!m.stopped && m.sock === null) openSocket(m); }, wait);
 }
 
-function feed(m: Mqtt, sock: MqttSocket, d: string): void {
+function mqttFeed(m: Mqtt, sock: MqttSocket, d: string): void {
   m.buf = m.buf + d;
   m.heard = clockMs();
   for (;;) {
@@ -161,7 +163,7 @@ function connack(m: Mqtt, sock: MqttSocket, body: string): void {
   }
   m.up = true;
   m.backoff = 1000;
-  for (let i = 0; i < m.pending.length; i++) send(m, m.pending[i], m.pending[i].sent > 0);
+  for (let i = 0; i < m.pending.length; i++) mqttSend(m, m.pending[i], m.pending[i].sent > 0);
   if (m.o.onState !== undefined) m.o.onState(true);
 }
 
@@ -174,7 +176,7 @@ function acked(m: Mqtt, id: number): void {
   }
 }
 
-function send(m: Mqtt, p: Pending, dup: boolean): void {
+function mqttSend(m: Mqtt, p: Pending, dup: boolean): void {
   p.sent = clockMs();
   m.sock!.write(packet(48 + (dup ? 8 : 0) + 2 + (p.retain ? 1 : 0), str(p.topic) + u16(p.id) + p.text));
 }
@@ -200,12 +202,12 @@ export function mqttPublish(m: Mqtt, topic: string, text: string, qos: number, r
     m.dropped++;
   }
   m.pending.push(p);
-  if (m.up) send(m, p, false);
+  if (m.up) mqttSend(m, p, false);
 }
 
 // Once a second: a ping when half the keep-alive passed in silence, a new connection when a
 // whole one passed, a QoS 1 message sent again when its acknowledgement is late.
-function tick(m: Mqtt): void {
+function mqttTick(m: Mqtt): void {
   if (m.sock === null || !m.up) return;
   const t = clockMs();
   const quiet = t - m.heard;
@@ -219,7 +221,7 @@ function tick(m: Mqtt): void {
     m.pinged = t;
     m.sock.write(String.fromCharCode(192, 0));
   }
-  for (let i = 0; i < m.pending.length; i++) if (t - m.pending[i].sent > RESEND_MS) send(m, m.pending[i], true);
+  for (let i = 0; i < m.pending.length; i++) if (t - m.pending[i].sent > RESEND_MS) mqttSend(m, m.pending[i], true);
 }
 
 // Tries to connect now, not after the backoff (the network just came up).

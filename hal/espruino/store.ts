@@ -6,6 +6,7 @@
 //   const store = startStore({}); store.append("j0", record);
 import { Store } from "../roles";
 
+/** @resident */
 function flashFile(S: EspruinoStorage, name: string): string {
   const d = S.read(name);
   return d === undefined ? "" : d;
@@ -32,6 +33,7 @@ function damagedContent(d: string): string {
   return d.substring(0, end);
 }
 
+/** @press */
 export function startStore(o: { reserve?: number }): Store {
   const S = require("Storage");
   const reserve = o.reserve === undefined ? 2048 : o.reserve; // flash Storage itself needs

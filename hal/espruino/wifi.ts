@@ -3,6 +3,7 @@
 //   const w = wifiStart({ ssid: "club", password: "...", onUp: () => mqttKick(m) });
 //   wifiStop(w);
 
+/** @external */
 export interface EspruinoWifi {
   connect(ssid: string, options: { password?: string }, done: (err: string | null) => void): void;
   disconnect(): void;
