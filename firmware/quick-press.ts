@@ -15,7 +15,7 @@ import type { UnitOptions, UnitState } from "./state";
 /** @resident @apart */
 export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, fx: number) => void) | null): number {
   const now = o.clock.now();
-  if (st.shown === "" || st.shot.expired || now < st.messageUntil + 400) return 0;
+  if (st.frame.length === 0 || st.shot.expired || now < st.messageUntil + 400) return 0;
   const fx = quickPoint(st.session);
   if (fx <= 0) return fx;
   if (!st.mute) o.buzzer.play(CUE_POINT);
@@ -29,16 +29,28 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
   // has just restarted (shotclock.ts secondsLeft: its whole time)
   const a = Math.floor((1000 * s) / (m.runs[p].length / 2 + 1));
   const texts = ["" + s, "" + m.n[T.High + p], (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1), "" + m.n[T.Run],
-    st.shot.profile === Profile.Off ? "" : "" + (st.shot.running ? st.shot.limit : 0)];
-  const x = p === 0 ? "A" : "B";
-  const ids = ["score" + x, "high" + x, "avg" + x, "run", "clock"];
-  const fields = st.shown.split("\n");
-  for (let i = 0; i < 5; i++) {
-    const k = o.ids.indexOf(ids[i]);
+    "" + (st.shot.running ? st.shot.limit : 0)];
+  const fields = st.frame.slice(); // (a display's recorder may keep the frame shown)
+  // (with the shot clock off its field stays blank)
+  for (let i = st.shot.profile === Profile.Off ? 4 : 5; i-- > 0;) {
+    const k = st.quickAt[i + p * 5];
     const w = o.sizes[k];
     if (k >= 0) fields[k] = texts[i].length > w ? "-".repeat(w) : texts[i].padStart(w);
   }
-  st.shown = fields.join("\n");
+  st.frame = fields;
+  st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);
   return 1;
+}
+
+// The layout's fields that quickPress writes, as texts: A's score, high run and average, the run
+// and the clock, then the same with B's (-1: not in the layout).
+export function quickFields(ids: string[]): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < 2; p++) {
+    const x = p === 0 ? "A" : "B";
+    const names = ["score" + x, "high" + x, "avg" + x, "run", "clock"];
+    for (let i = 0; i < 5; i++) out.push(ids.indexOf(names[i]));
+  }
+  return out;
 }

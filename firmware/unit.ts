@@ -18,7 +18,7 @@ import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
-import { quickPress } from "./quick-press";
+import { quickFields, quickPress } from "./quick-press";
 import { enter, openSession, setProfile } from "./session";
 import { loadPrefs } from "./settings";
 import {
@@ -173,7 +173,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, pair: "", shown: "", message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
+    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
   };
   let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
 
@@ -191,9 +191,10 @@ export function startUnit(o: UnitOptions): Unit {
     const msg = st.menu.open ? menuText(st.menu, st.lang) : now < st.messageUntil ? st.message : status(f);
     const secs = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
     const frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
-    const text = frame.join("\n");
+    const text = frame.join("|");
     if (text !== st.shown) {
       st.shown = text;
+      st.frame = frame;
       o.display.show(frame);
     }
   };
