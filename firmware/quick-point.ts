@@ -1,7 +1,7 @@
-// The plain point: most presses of a match are a point that neither ends the match nor opens
-// anything, and the general path (rules/match.ts step, allowed, record, advance, apply, point,
+// The plain point and miss: most presses of a match are a point or a miss that neither ends the
+// match nor opens anything (the last inning, the equalizing one, a shoot-out), and the general path (rules/match.ts step, allowed, record, advance, apply, point,
 // then session.ts enter) costs the Espruino interpreter a read of all of those functions at each
-// press. This is that point in a few lines: the same journal, state and record, or nothing at
+// press. This is that point, and that miss, in a few lines: the same journal, state and record, or nothing at
 // all (0) and the general path enters it. test/quick-point.test.ts holds it to the general path
 // at every point of the golden scenarios.
 import { Ev, Fx, Limit, Open, Phase, T } from "../rules/codes";
@@ -10,6 +10,7 @@ import { record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";
 
 const POINT_RECORD = record(String.fromCharCode(Ev.Point));
+const MISS_RECORD = record(String.fromCharCode(Ev.Miss));
 
 // Fx.Point when entered and journaled (or what the store's refusal makes of it, as enter's);
 // 0: not a plain point, nothing changed.
@@ -32,4 +33,31 @@ export function quickPoint(s: Session): number {
   if (!s.store.append(JOURNAL + s.file, POINT_RECORD)) return unwritten(s, Fx.Point);
   s.bytes = s.bytes + POINT_RECORD.length;
   return Fx.Point;
+}
+
+// The same for a miss (rules/match.ts apply, closeInning, endInning). (Its first lines are
+// quickPoint's: as a function of their own, each press would pay a call.) Fx.Inning, or 0 when the
+// inning it begins is the last one or past it (the innings limit), or ends the match.
+/** @resident @apart */
+export function quickMiss(s: Session): number {
+  const m = s.m;
+  const t = m.n;
+  const p = t[T.Shooter];
+  const n = m.journal.length;
+  const b = m.breaker;
+  // the breaker's inning once the other player is at the table (rules/view.ts: the inning field)
+  const inning = (m.runs[b].length + (p === b ? 2 : 0)) / 2 + (p === b ? 0 : 1);
+  if (t[T.Phase] !== Phase.Play || t[T.Open] !== Open.Match || t[T.Equalizing] === 1 || (m.innLimit > 0 && inning >= m.innLimit) ||
+    n >= Limit.Journal || s.v1 || !roomy(s, 0)) return 0;
+  m.journal = m.journal + String.fromCharCode(Ev.Miss);
+  m.ring.push(pack(m, n));
+  if (m.ring.length > Snap.Ring) m.ring.shift();
+  t[T.Shots] = t[T.Shots] + 1;
+  t[T.BreakShot] = 0;
+  m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(t[T.Run] / 256), t[T.Run] % 256);
+  t[T.Shooter] = 1 - p;
+  t[T.Run] = 0;
+  if (!s.store.append(JOURNAL + s.file, MISS_RECORD)) return unwritten(s, Fx.Inning);
+  s.bytes = s.bytes + MISS_RECORD.length;
+  return Fx.Inning;
 }

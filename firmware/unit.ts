@@ -223,7 +223,7 @@ export function startUnit(o: UnitOptions): Unit {
   function key(g: number, id: number): boolean {
     if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
     const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
-    const q = d === Ev.Point ? quickPress(st, o, live) : 0;
+    const q = d === Ev.Point || d === Ev.Miss ? quickPress(st, o, live, d) : 0;
     if (q < 0) {
       refused(st, o, q);
       refresh();

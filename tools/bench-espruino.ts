@@ -100,6 +100,17 @@ export async function instructions(bin: string, bundle: string, lines: string[],
   return { total, flash: flash === null ? 0 : Number(flash[1].replace(/,/g, "")) };
 }
 
+// The interpreter's version, as it says it.
+function versionOf(bin: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-version-"));
+  const file = path.join(dir, "v.js");
+  fs.writeFileSync(file, 'print("VERSION " + process.version);quit();');
+  const r = spawnSync(bin, [file], { cwd: dir, encoding: "latin1", timeout: 20000 });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const m = /VERSION (\S+)/.exec(r.stdout ?? "");
+  return m === null ? path.basename(bin) : `Espruino ${m[1]}`;
+}
+
 export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
   for (const b of boards) {
@@ -135,6 +146,14 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   const buttons = await buildEspruino("linux", REMOTE);
   const withButtons = await play(bin, buttons, undone);
   add({ figure: "Espruino: the same match, the linux board with four buttons (D0-D3)", value: withButtons.peak, unit: "vars", note: `pool of ${withButtons.total}` });
+  if (small !== undefined) {
+    try {
+      const s = await play(small, buttons, undone);
+      add({ figure: `Espruino: the same match with four buttons on the small pool (${s.total}, ESPRUINO_BIN_SMALL)`, value: s.peak, unit: "vars", budget: 1200 });
+    } catch (e) {
+      add({ figure: "Espruino: the same match with four buttons on the small pool", value: null, unit: "vars", budget: 1200, note: `did not finish: ${(e as Error).message}` });
+    }
+  }
 
   // 20 short matches played to their innings limit one after another, `new` between them
   const short = fullMatch(3).concat(["sign referee"]);
@@ -160,28 +179,40 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     add({ figure: "Espruino: instructions per event and per undo", value: null, unit: "", note: "skipped: apt-get install valgrind" });
     return;
   }
-  // per button event: the point button pressed 150 times against 50; per undo: the point and
-  // the undo button in turn, 50 times, after a 200-event match, less a point. (The unit's 200 ms
-  // ticker runs for longer in the longer run: the figures are upper bounds.)
+  // per press: the button pressed 150 times against 50 (the point: the quick path; the miss: the
+  // general one); per undo: the point and the undo button in turn, 50 times, after a 200-event
+  // match, less a point. (The unit's 200 ms ticker runs for longer in the longer run: the figures
+  // are upper bounds.) Each on the -Os build (ESPRUINO_BIN), and beside it on a build without
+  // optimisation when ESPRUINO_BIN_NOOPT names one.
+  const noopt = process.env.ESPRUINO_BIN_NOOPT;
+  const builds: Array<[string, string, boolean]> = [[bin, `-Os, ESPRUINO_BIN, ${versionOf(bin)}`, true]];
+  if (noopt !== undefined) builds.push([noopt, `no optimisation, ESPRUINO_BIN_NOOPT, ${versionOf(noopt)}`, false]);
+  else add({ figure: "Espruino: instructions without optimisation", value: null, unit: "", note: "skipped: set ESPRUINO_BIN_NOOPT" });
   const setup = ["set distance 999", "lag A break white"];
-  const a = await instructions(bin, buttons, setup, "0 50");
-  const b = await instructions(bin, buttons, setup, "0 150");
-  const perEvent = Math.round((b.total - a.total) / 100);
-  const flashPerEvent = Math.round((b.flash - a.flash) / 100);
-  add({ figure: "Espruino: interpreter instructions per button event (the point button)", value: perEvent, unit: "instr", budget: 1000000 });
-  add({
-    figure: "Espruino: the same, less the Linux build's file-backed flash reads (jshFlashRead)", value: perEvent - flashPerEvent, unit: "instr",
-    budget: 1000000, note: `${flashPerEvent} in jshFlashRead: the code runs from flash, which this build reads from a file`,
-  });
-  const match = fullMatch(50).slice(0, 205);
-  const c = await instructions(bin, buttons, match, "02 0");
-  const d = await instructions(bin, buttons, match, "02 50");
-  const perUndo = Math.round((d.total - c.total) / 50 - perEvent);
-  add({ figure: "Espruino: interpreter instructions per undo (the undo button, 200-event match)", value: perUndo, unit: "instr", budget: 5000000 });
-  add({
-    figure: "Espruino: the same, less the file-backed flash reads", value: perUndo - Math.round((d.flash - c.flash) / 50 - flashPerEvent),
-    unit: "instr", budget: 5000000,
-  });
+  for (const [b, build, budgeted] of builds) {
+    const per = async (press: string) => {
+      const x = await instructions(b, buttons, setup, `${press} 50`);
+      const y = await instructions(b, buttons, setup, `${press} 150`);
+      return { total: Math.round((y.total - x.total) / 100), flash: Math.round((y.flash - x.flash) / 100) };
+    };
+    const point = await per("0");
+    add({ figure: `Espruino (${build}): instructions per press of the point button`, value: point.total, unit: "instr" });
+    add({
+      figure: `Espruino (${build}): the same, less the file-backed flash reads (jshFlashRead)`, value: point.total - point.flash, unit: "instr",
+      budget: budgeted ? 3000000 : undefined, note: `${point.flash} in jshFlashRead: the code runs from flash, which this build reads from a file`,
+    });
+    const miss = await per("1");
+    add({ figure: `Espruino (${build}): instructions per press of the miss button, less the flash reads`, value: miss.total - miss.flash, unit: "instr", budget: budgeted ? 3000000 : undefined });
+    const match = fullMatch(50).slice(0, 205);
+    const c = await instructions(b, buttons, match, "02 0");
+    const d = await instructions(b, buttons, match, "02 50");
+    const perUndo = Math.round((d.total - c.total) / 50 - point.total);
+    add({ figure: `Espruino (${build}): instructions per undo (the undo button, 200-event match)`, value: perUndo, unit: "instr" });
+    add({
+      figure: `Espruino (${build}): the same, less the file-backed flash reads`, value: perUndo - Math.round((d.flash - c.flash) / 50 - point.flash),
+      unit: "instr", budget: budgeted ? 5000000 : undefined,
+    });
+  }
   for (const [what, program] of [["does nothing", FLOOR_EMPTY], ["adds a point, appends 2 bytes to flash, formats 8 digits", FLOOR_POINT]]) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-floor-")), "floor.js");
     fs.writeFileSync(file, program, "latin1");
