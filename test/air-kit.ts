@@ -31,7 +31,7 @@ export interface AirRig {
 }
 
 // A unit with a radio, remote 1 paired with KEY (on both sides), its frames in the air.
-export function airRig(o: { loss?: number; duplicates?: number; burst?: number; random?: () => number; store?: SimStore } = {}): AirRig {
+export function airRig(o: { loss?: number; duplicates?: number; burst?: number; random?: () => number; store?: SimStore; battery?: number } = {}): AirRig {
   const clock = startVirtualClock();
   const air = startSimAir({ clock, loss: o.loss, duplicates: o.duplicates, burst: o.burst, random: o.random });
   const store = o.store ?? startSimStore({ capacity: 1 << 20 });
@@ -43,7 +43,7 @@ export function airRig(o: { loss?: number; duplicates?: number; burst?: number; 
   const remoteStore = startSimStore();
   remoteStore.replace(REMOTE_KEY_FILE, remoteKeyRecord(1, KEY), 0);
   const buttons = { onEdge: (_id: number, _e: number) => undefined as void, close: () => undefined };
-  const remote = startRemote({ clock, buttons, beacon: air.beacon(), store: remoteStore, mac: startSimMac(), holdMs: 800 });
+  const remote = startRemote({ clock, buttons, beacon: air.beacon(o.battery), store: remoteStore, mac: startSimMac(), holdMs: 800 });
   clock.advance(200); // the remote's first status frame
   const r: AirRig = {
     clock, air, store, link, unit, remote, remoteStore,
