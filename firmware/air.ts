@@ -7,7 +7,7 @@
 import { Mac, Store } from "../hal/roles";
 import { intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
-import { checkFrame, firstButton, frameId, STATUS } from "./remote-frame";
+import { checkFrame, firstButton, frameCounter, frameId, STATUS } from "./remote-frame";
 import { bytesOf, hexOf } from "./seal";
 import { Gesture } from "./gestures";
 
@@ -106,9 +106,10 @@ export function keepCounters(air: Air): boolean {
 export function receive(air: Air, bytes: string, now: number, acts: (g: number, id: number) => boolean): number {
   const k = remoteIndex(air, frameId(bytes));
   if (k < 0) return Reject.Unknown;
+  // the counter first (a burst's repeats cost no MAC), then the MAC over every byte
+  if (frameCounter(bytes) <= air.counters[k]) return Reject.Old;
   const f = checkFrame(air.mac, air.keys[k], bytes);
   if (f === undefined) return Reject.Mac;
-  if (f.counter <= air.counters[k]) return Reject.Old;
   const id = firstButton(f.buttons);
   if (f.gesture > STATUS || (f.gesture !== STATUS && (id < 0 || f.buttons > 15))) return Reject.Gesture;
   // the release of a Down the unit acted on: the next counter, and nothing else was sent between

@@ -37,12 +37,17 @@ export function frameId(bytes: string): number {
   return bytes.length === FRAME_BYTES && bytes.charCodeAt(0) === FRAME_VERSION ? bytes.charCodeAt(1) : 0;
 }
 
+// The counter a frame's bytes claim (before its MAC is checked).
+export function frameCounter(bytes: string): number {
+  return bytes.charCodeAt(2) * 65536 + bytes.charCodeAt(3) * 256 + bytes.charCodeAt(4);
+}
+
 // The frame, when its MAC is right under `key`; undefined otherwise (every byte is covered).
 export function checkFrame(mac: Mac, key: string, bytes: string): Frame | undefined {
   if (frameId(bytes) === 0) return undefined;
   if (mac.hmacSha256(key, bytes.substring(0, SIGNED_BYTES)).substring(0, MAC_BYTES) !== bytes.substring(SIGNED_BYTES)) return undefined;
   return {
-    id: bytes.charCodeAt(1), counter: bytes.charCodeAt(2) * 65536 + bytes.charCodeAt(3) * 256 + bytes.charCodeAt(4),
+    id: bytes.charCodeAt(1), counter: frameCounter(bytes),
     gesture: bytes.charCodeAt(5), buttons: bytes.charCodeAt(6), battery: bytes.charCodeAt(7),
   };
 }
