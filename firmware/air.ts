@@ -5,17 +5,20 @@
 // the press is applied, so a power cut between the two loses the press, never applies it twice.
 // Top-level functions: left in flash on Espruino until a frame arrives (tools/espruino-lazy.ts).
 import { Mac, Store } from "../hal/roles";
-import { intText } from "../rules/numbers";
+import { idiv, intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
-import { checkFrame, firstButton, frameCounter, frameId, STATUS } from "./remote-frame";
+import { firstButton, frameCounter, frameId, macRight, STATUS } from "./remote-frame";
 import { bytesOf, hexOf } from "./seal";
 import { Gesture } from "./gestures";
 
 // The paired remotes: a record "ID HEX" each (HEX: the 16-byte key in 32 hex digits).
 export const REMOTES_FILE = "remotes";
-// The counters, records "ID COUNTER TAKEN" appended as frames are accepted (TAKEN 1: the frame
-// was a Down the unit acted on, so that the release which follows it is not applied again), in
-// one of two files; when its room is used up the state is written whole to the other one first.
+// The counters, a record appended as each frame is accepted, in one of two files; when its room is
+// used up the state is written whole to the other one first. A record is 6 bytes written twice
+// (no checksum loop: each frame's step costs the interpreter): the id less 1, the counter in four
+// base-255 digits (no byte is 0xFF, which ends a flash file's content), TAKEN (1: the frame was a
+// Down the unit acted on, so that the release which follows it is not applied again). A record
+// whose two halves differ (cut short by a power cut, or damaged) is not taken.
 const COUNTER_FILE = "rc";
 export const COUNTER_ROOM = 1024;
 export const KEY_BYTES = 16;
@@ -28,6 +31,7 @@ export interface Air {
   mac: Mac;
   ids: number[];
   keys: string[]; // byte strings
+  pads: string[]; // the same as mac.prepareKey made them: a frame's MAC needs no more work on the key
   counters: number[];
   taken: number[]; // 1: the last accepted frame was a Down the unit acted on
   heard: number[]; // the clock's time of the last accepted frame (-1: not since start-up)
@@ -44,12 +48,13 @@ function remoteIndex(air: Air, id: number): number {
 // counter files (a power cut between writing one whole and erasing the other) the newer is kept:
 // the counters only grow, so its sum is not below the other's.
 export function loadAir(store: Store, mac: Mac): Air {
-  const air: Air = { store: store, mac: mac, ids: [], keys: [], counters: [], taken: [], heard: [], battery: [], file: 0 };
+  const air: Air = { store: store, mac: mac, ids: [], keys: [], pads: [], counters: [], taken: [], heard: [], battery: [], file: 0 };
   const p = readRecords(store.read(REMOTES_FILE)).payloads;
   for (let i = 0; i < p.length; i++) {
     const sp = p[i].indexOf(" ");
     air.ids.push(parseInt(p[i].substring(0, sp), 10));
     air.keys.push(bytesOf(p[i].substring(sp + 1)));
+    air.pads.push(mac.prepareKey(air.keys[i]));
     air.counters.push(0);
     air.taken.push(0);
     air.heard.push(-1);
@@ -62,20 +67,22 @@ export function loadAir(store: Store, mac: Mac): Air {
   return air;
 }
 
+const REC = 6;
+
 // the file's counters into air (the greatest of each remote's); their sum, -1 when there is no file
 function readCounters(air: Air, f: number): number {
   const data = air.store.read(COUNTER_FILE + intText(f));
   if (data === "") return -1;
-  const p = readRecords(data).payloads;
   let sum = 0;
   const best: number[] = [];
-  for (let i = 0; i < p.length; i++) {
-    const w = p[i].split(" ");
-    const k = remoteIndex(air, parseInt(w[0], 10));
-    const c = parseInt(w[1], 10);
+  for (let at = 0; at + 2 * REC <= data.length; at = at + 2 * REC) {
+    const r = data.substring(at, at + REC);
+    if (r !== data.substring(at + REC, at + 2 * REC)) continue;
+    const k = remoteIndex(air, r.charCodeAt(0) + 1);
+    const c = ((r.charCodeAt(1) * 255 + r.charCodeAt(2)) * 255 + r.charCodeAt(3)) * 255 + r.charCodeAt(4);
     if (k >= 0 && c >= air.counters[k]) {
       air.counters[k] = c;
-      air.taken[k] = w[2] === "1" ? 1 : 0;
+      air.taken[k] = r.charCodeAt(5) === 1 ? 1 : 0;
     }
     if (k >= 0) best[k] = best[k] === undefined || c > best[k] ? c : best[k];
   }
@@ -84,7 +91,9 @@ function readCounters(air: Air, f: number): number {
 }
 
 function counterRecord(id: number, counter: number, taken: number): string {
-  return record(intText(id) + " " + intText(counter) + " " + intText(taken));
+  const hi = idiv(counter, 65025);
+  const r = String.fromCharCode(id - 1, idiv(hi, 255), hi % 255, idiv(counter, 255) % 255, counter % 255, taken);
+  return r + r;
 }
 
 // Every remote's counter, whole, in the other file (with room for appends), then the old one
@@ -93,7 +102,7 @@ export function keepCounters(air: Air): boolean {
   let all = "";
   for (let i = 0; i < air.ids.length; i++) all = all + counterRecord(air.ids[i], air.counters[i], air.taken[i]);
   const next = 1 - air.file;
-  if (!air.store.replace(COUNTER_FILE + intText(next), all === "" ? record("0 0 0") : all, COUNTER_ROOM)) return false;
+  if (all !== "" && !air.store.replace(COUNTER_FILE + intText(next), all, COUNTER_ROOM)) return false;
   air.store.erase(COUNTER_FILE + intText(air.file));
   air.file = next;
   return true;
@@ -106,26 +115,24 @@ export function keepCounters(air: Air): boolean {
 export function receive(air: Air, bytes: string, now: number, acts: (g: number, id: number) => boolean): number {
   const k = remoteIndex(air, frameId(bytes));
   if (k < 0) return Reject.Unknown;
-  // the counter first (a burst's repeats cost no MAC), then the MAC over every byte
-  if (frameCounter(bytes) <= air.counters[k]) return Reject.Old;
-  const f = checkFrame(air.mac, air.keys[k], bytes);
-  if (f === undefined) return Reject.Mac;
-  const id = firstButton(f.buttons);
-  if (f.gesture > STATUS || (f.gesture !== STATUS && (id < 0 || f.buttons > 15))) return Reject.Gesture;
+  // the counter first (a burst's repeats cost no MAC), then the MAC over every byte; the fields are
+  // read in place (each step costs the interpreter: no frame object)
+  const counter = frameCounter(bytes);
+  if (counter <= air.counters[k]) return Reject.Old;
+  if (!macRight(air.mac, air.pads[k], bytes)) return Reject.Mac;
+  const g = bytes.charCodeAt(5);
+  const id = firstButton(bytes.charCodeAt(6));
+  if (g > STATUS || (g !== STATUS && id < 0)) return Reject.Gesture;
   // the release of a Down the unit acted on: the next counter, and nothing else was sent between
-  const release = f.gesture !== Gesture.Down && f.gesture !== STATUS && air.taken[k] === 1 && f.counter === air.counters[k] + 1;
-  const taken = f.gesture === Gesture.Down && acts(f.gesture, id) ? 1 : 0;
-  const rec = counterRecord(f.id, f.counter, taken);
-  if (!air.store.append(COUNTER_FILE + intText(air.file), rec)) {
-    air.counters[k] = f.counter; // (kept whole in the other file, with this one)
-    air.taken[k] = taken;
-    if (!keepCounters(air)) return Reject.Store;
-  }
-  air.counters[k] = f.counter;
+  const release = g !== Gesture.Down && g !== STATUS && air.taken[k] === 1 && counter === air.counters[k] + 1;
+  const taken = g === Gesture.Down && acts(g, id) ? 1 : 0;
+  air.counters[k] = counter;
   air.taken[k] = taken;
+  // (when the file's room is used up, the state is kept whole in the other file, with this one)
+  if (!air.store.append(COUNTER_FILE + intText(air.file), counterRecord(air.ids[k], counter, taken)) && !keepCounters(air)) return Reject.Store;
   air.heard[k] = now;
-  air.battery[k] = f.battery;
-  return release || f.gesture === STATUS ? 0 : f.gesture * 8 + id + 1;
+  air.battery[k] = bytes.charCodeAt(7);
+  return release || g === STATUS ? 0 : g * 8 + id + 1;
 }
 
 export function actionGesture(a: number): number {
@@ -145,12 +152,14 @@ export function pairRemote(air: Air, id: number, hex: string): boolean {
     k = air.ids.length;
     air.ids.push(id);
     air.keys.push("");
+    air.pads.push("");
     air.counters.push(0);
     air.taken.push(0);
     air.heard.push(-1);
     air.battery.push(0);
   }
   air.keys[k] = bytesOf(hex);
+  air.pads[k] = air.mac.prepareKey(air.keys[k]);
   air.counters[k] = 0;
   air.taken[k] = 0;
   return keepRemotes(air);
@@ -162,6 +171,7 @@ export function revokeRemote(air: Air, id: number): boolean {
   if (k < 0) return false;
   air.ids.splice(k, 1);
   air.keys.splice(k, 1);
+  air.pads.splice(k, 1);
   air.counters.splice(k, 1);
   air.taken.splice(k, 1);
   air.heard.splice(k, 1);

@@ -26,10 +26,10 @@ function head(f: Frame): string {
   return String.fromCharCode(FRAME_VERSION, f.id, idiv(c, 65536), idiv(c, 256) % 256, c % 256, f.gesture, f.buttons, f.battery);
 }
 
-// The frame's bytes, its MAC under `key` (a byte string) at the end.
-export function frameBytes(mac: Mac, key: string, f: Frame): string {
+// The frame's bytes, its MAC at the end, under `pads` (the remote's key as mac.prepareKey made it).
+export function frameBytes(mac: Mac, pads: string, f: Frame): string {
   const signed = head(f);
-  return signed + mac.hmacSha256(key, signed).substring(0, MAC_BYTES);
+  return signed + mac.hmacPrepared(pads, signed).substring(0, MAC_BYTES);
 }
 
 // The remote id of a frame's bytes (0: not one of our frames), before its key is looked up.
@@ -42,22 +42,19 @@ export function frameCounter(bytes: string): number {
   return bytes.charCodeAt(2) * 65536 + bytes.charCodeAt(3) * 256 + bytes.charCodeAt(4);
 }
 
-// The frame, when its MAC is right under `key`; undefined otherwise (every byte is covered).
-export function checkFrame(mac: Mac, key: string, bytes: string): Frame | undefined {
-  if (frameId(bytes) === 0) return undefined;
-  if (mac.hmacSha256(key, bytes.substring(0, SIGNED_BYTES)).substring(0, MAC_BYTES) !== bytes.substring(SIGNED_BYTES)) return undefined;
-  return {
-    id: bytes.charCodeAt(1), counter: frameCounter(bytes),
-    gesture: bytes.charCodeAt(5), buttons: bytes.charCodeAt(6), battery: bytes.charCodeAt(7),
-  };
+// Whether a frame's MAC is right under `pads` (mac.prepareKey's): every byte before it is covered.
+export function macRight(mac: Mac, pads: string, bytes: string): boolean {
+  return bytes.length === FRAME_BYTES && mac.hmacPrepared(pads, bytes.substring(0, SIGNED_BYTES)).substring(0, MAC_BYTES) === bytes.substring(SIGNED_BYTES);
 }
 
-// The first button of a mask (-1: none).
+// The frame, when its MAC is right; undefined otherwise.
+export function checkFrame(mac: Mac, pads: string, bytes: string): Frame | undefined {
+  if (frameId(bytes) === 0 || !macRight(mac, pads, bytes)) return undefined;
+  return { id: bytes.charCodeAt(1), counter: frameCounter(bytes), gesture: bytes.charCodeAt(5), buttons: bytes.charCodeAt(6), battery: bytes.charCodeAt(7) };
+}
+
+// The first button of a mask of four buttons (-1: none, or not four buttons' mask).
+const FIRST = "abacabadabacaba"; // (a: button 0, b: 1...)
 export function firstButton(mask: number): number {
-  let m = mask;
-  for (let i = 0; i < 8; i++) {
-    if (m % 2 === 1) return i;
-    m = idiv(m, 2);
-  }
-  return -1;
+  return mask >= 1 && mask <= 15 ? FIRST.charCodeAt(mask - 1) - 97 : -1;
 }

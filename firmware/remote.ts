@@ -26,7 +26,7 @@ export interface RemoteOptions { clock: Clock; buttons: Buttons; beacon: Beacon;
 interface RemoteState {
   o: RemoteOptions;
   id: number; // 0: not paired, sends nothing
-  key: string;
+  pads: string; // its key as mac.prepareKey made it
   counter: number; // the last one sent
   reserved: number; // counters up to this one may be used
   file: number; // the block file written last
@@ -56,7 +56,7 @@ export function sendFrame(s: RemoteState, gesture: number, buttons: number): boo
     s.reserved = next;
   }
   s.counter = s.counter + 1;
-  s.o.beacon.burst(frameBytes(s.o.mac, s.key, { id: s.id, counter: s.counter, gesture: gesture, buttons: buttons, battery: s.o.beacon.battery() }));
+  s.o.beacon.burst(frameBytes(s.o.mac, s.pads, { id: s.id, counter: s.counter, gesture: gesture, buttons: buttons, battery: s.o.beacon.battery() }));
   return true;
 }
 
@@ -83,12 +83,12 @@ function edge(s: RemoteState, id: number, e: number, g: { edge(id: number, e: nu
 export interface Remote { s: RemoteState; close(): void }
 
 export function startRemote(o: RemoteOptions): Remote {
-  const s: RemoteState = { o: o, id: 0, key: "", counter: 0, reserved: 0, file: 1, mask: 0, downs: 0 };
+  const s: RemoteState = { o: o, id: 0, pads: "", counter: 0, reserved: 0, file: 1, mask: 0, downs: 0 };
   const p = readRecords(o.store.read(REMOTE_KEY_FILE)).payloads;
   const sp = p.length > 0 ? p[0].indexOf(" ") : -1;
   if (sp > 0) {
     s.id = parseInt(p[0].substring(0, sp), 10);
-    s.key = bytesOf(p[0].substring(sp + 1));
+    s.pads = o.mac.prepareKey(bytesOf(p[0].substring(sp + 1)));
   }
   keptBlock(s);
   const g = startGestures(o.clock, o.holdMs, (gs, id) => gesture(s, gs, id));

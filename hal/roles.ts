@@ -61,6 +61,10 @@ export interface Store {
 // (firmware/seal.ts). Backends: hal/sim (Node's crypto), hal/espruino (the firmware's SHA256).
 export interface Mac {
   hmacSha256(key: string, message: string): string;
+  // the same in two steps, for a key used for many short messages (the wireless remote's frames):
+  // prepareKey once (the key's pads: an opaque string of the backend's), then hmacPrepared each time
+  prepareKey(key: string): string;
+  hmacPrepared(prepared: string, message: string): string;
 }
 
 // Frames heard over the air: the wireless remote's BLE advertising data (firmware/remote-frame.ts),

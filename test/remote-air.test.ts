@@ -38,26 +38,26 @@ const score = (r: ReturnType<typeof airRig>) => view(r.unit.st.session.m).score[
 
 describe("the frame", () => {
   test("is 16 bytes: version, id, counter, gesture, buttons, battery, and the first 8 bytes of HMAC-SHA256 over them", () => {
-    const f = frameBytes(mac, bytes(KEY), { id: 7, counter: 70000, gesture: Gesture.Down, buttons: 1, battery: 150 });
+    const f = frameBytes(mac, mac.prepareKey(bytes(KEY)), { id: 7, counter: 70000, gesture: Gesture.Down, buttons: 1, battery: 150 });
     expect(f.length).toBe(FRAME_BYTES);
     const head = Buffer.from([1, 7, 1, 0x11, 0x70, 3, 1, 150]);
     expect(hexOf(f)).toBe(head.toString("hex") + createHmac("sha256", Buffer.from(KEY, "hex")).update(head).digest().subarray(0, 8).toString("hex"));
-    expect(checkFrame(mac, bytes(KEY), f)).toEqual({ id: 7, counter: 70000, gesture: 3, buttons: 1, battery: 150 });
-    expect(checkFrame(mac, bytes(OTHER_KEY), f)).toBeUndefined();
+    expect(checkFrame(mac, mac.prepareKey(bytes(KEY)), f)).toEqual({ id: 7, counter: 70000, gesture: 3, buttons: 1, battery: 150 });
+    expect(checkFrame(mac, mac.prepareKey(bytes(OTHER_KEY)), f)).toBeUndefined();
   });
 
   test("any changed byte of a frame, at every position and value, fails its check", () => {
-    const f = frameBytes(mac, bytes(KEY), { id: 1, counter: 12, gesture: Gesture.Press, buttons: 2, battery: 140 });
+    const f = frameBytes(mac, mac.prepareKey(bytes(KEY)), { id: 1, counter: 12, gesture: Gesture.Press, buttons: 2, battery: 140 });
     let accepted = 0;
     for (let i = 0; i < f.length; i++) {
       for (let v = 0; v < 256; v++) {
         if (v === f.charCodeAt(i)) continue;
-        if (checkFrame(mac, bytes(KEY), f.substring(0, i) + String.fromCharCode(v) + f.substring(i + 1)) !== undefined) accepted++;
+        if (checkFrame(mac, mac.prepareKey(bytes(KEY)), f.substring(0, i) + String.fromCharCode(v) + f.substring(i + 1)) !== undefined) accepted++;
       }
     }
     expect(accepted).toBe(0);
-    expect(checkFrame(mac, bytes(KEY), f.substring(0, 15))).toBeUndefined();
-    expect(checkFrame(mac, bytes(KEY), f + "x")).toBeUndefined();
+    expect(checkFrame(mac, mac.prepareKey(bytes(KEY)), f.substring(0, 15))).toBeUndefined();
+    expect(checkFrame(mac, mac.prepareKey(bytes(KEY)), f + "x")).toBeUndefined();
   });
 });
 
@@ -121,7 +121,7 @@ describe("over the simulated air, through the unit", () => {
       } else if (k === 1) {
         // made with another key (a remote of another unit, or a guess)
         kinds.wrongKey++;
-        f = frameBytes(mac, bytes(OTHER_KEY), { id: 1, counter: 1000000 + n, gesture: Gesture.Down, buttons: 1, battery: 150 });
+        f = frameBytes(mac, mac.prepareKey(bytes(OTHER_KEY)), { id: 1, counter: 1000000 + n, gesture: Gesture.Down, buttons: 1, battery: 150 });
       } else if (k === 2) {
         kinds.replayed++;
         f = sent[Math.floor(random() * sent.length)];
@@ -198,9 +198,9 @@ describe("10,000 genuine gestures with 20 % of the frames lost and duplicates", 
       else r.press(id);
       r.air.radio.onFrame = was;
       const frames = r.air.heard.slice(from);
-      const gestures = frames.map((f) => checkFrame(mac, bytes(KEY), f)!).filter((f) => f.gesture !== STATUS);
+      const gestures = frames.map((f) => checkFrame(mac, mac.prepareKey(bytes(KEY)), f)!).filter((f) => f.gesture !== STATUS);
       expect(gestures.map((f) => f.gesture)).toEqual([Gesture.Down, long ? Gesture.Hold : Gesture.Press]);
-      const heard = seen.map((b) => checkFrame(mac, bytes(KEY), b)!.gesture);
+      const heard = seen.map((b) => checkFrame(mac, mac.prepareKey(bytes(KEY)), b)!.gesture);
       const downHeard = heard.includes(Gesture.Down);
       const releaseHeard = heard.includes(long ? Gesture.Hold : Gesture.Press);
       let want: string[] = [];
@@ -211,7 +211,7 @@ describe("10,000 genuine gestures with 20 % of the frames lost and duplicates", 
       if (r.air.delivered === got && applied.length > 0) wrong++;
       if (JSON.stringify(applied) !== JSON.stringify(want)) {
         wrong++;
-        if (process.env.DEBUG_AIR) console.log(n, id, long, heard, applied, want, frames.map((f) => checkFrame(mac, bytes(KEY), f)));
+        if (process.env.DEBUG_AIR) console.log(n, id, long, heard, applied, want, frames.map((f) => checkFrame(mac, mac.prepareKey(bytes(KEY)), f)));
       }
     }
     expect(wrong).toBe(0);

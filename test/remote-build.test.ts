@@ -76,7 +76,7 @@ test("end to end: the remote build's press, through the receiver build, scores o
   expect(watches.length).toBe(4);
   watches[0]({ state: false, time: 1 }); // point down
   watches[0]({ state: true, time: 1.1 }); // and up
-  const frames = air.adverts.map((a) => checkFrame(startSimMac(), bytes(KEY), String.fromCharCode(...a)));
+  const frames = air.adverts.map((a) => checkFrame(startSimMac(), startSimMac().prepareKey(bytes(KEY)), String.fromCharCode(...a)));
   expect(frames).toEqual([
     { id: 1, counter: 1, gesture: STATUS, buttons: 0, battery: 145 },
     { id: 1, counter: 2, gesture: Gesture.Down, buttons: 1, battery: 145 },

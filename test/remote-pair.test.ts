@@ -20,7 +20,7 @@ function started(r: ReturnType<typeof airRig>): void {
   for (const l of ["!lang en", "set distance 50", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) expect(enterLine(r.unit, l)).toBeGreaterThanOrEqual(0);
 }
 const score = (r: ReturnType<typeof airRig>) => view(r.unit.st.session.m).score[0] + view(r.unit.st.session.m).score[1];
-const frameOf2 = (counter: number) => frameBytes(mac, bytes(OTHER_KEY), { id: 2, counter, gesture: Gesture.Down, buttons: 1, battery: 140 });
+const frameOf2 = (counter: number) => frameBytes(mac, mac.prepareKey(bytes(OTHER_KEY)), { id: 2, counter, gesture: Gesture.Down, buttons: 1, battery: 140 });
 
 test("pairing needs the unit's agreement: the link asks, the unit prompts PAIR REMOTE, OK on the unit pairs it", () => {
   const r = airRig();

@@ -15,7 +15,8 @@ import { ROOT } from "./root";
 import { literal } from "./remote-vectors";
 
 const ENTRY = 'import { loadAir, pairRemote, receive } from "./firmware/air";\nimport { startMac } from "./hal/espruino/mac";\n' +
-  'import { startStore } from "./hal/espruino/store";\nAIR = { loadAir: loadAir, pairRemote: pairRemote, receive: receive, startMac: startMac, startStore: startStore };\n';
+  'import { frameBytes } from "./firmware/remote-frame";\n' +
+  'import { startStore } from "./hal/espruino/store";\nAIR = { loadAir: loadAir, pairRemote: pairRemote, receive: receive, startMac: startMac, startStore: startStore, frameBytes: frameBytes };\n';
 
 let core: string | undefined;
 
@@ -40,10 +41,11 @@ async function receiverCode(): Promise<string> {
 // The program's file, for `frames` (a few dozen: they are held in RAM), in `dir` (default a new
 // folder): the interpreter keeps its flash there, so that a program run after another there goes
 // on with the receiver's state the other kept (fresh: remote 1 paired anew, its counter 0).
-export async function airProbe(keyHex: string, frames: string[], fresh = true, dir?: string): Promise<string> {
+// peak: SHA256 notes the variables in use (a garbage collection each time: not for instruction counts).
+export async function airProbe(keyHex: string, frames: string[], fresh = true, dir?: string, peak = true): Promise<string> {
   const program = (await receiverCode()) +
     // (in a function of its own: the minified code's names are short and global)
-    '(function(){var C=require("crypto"),H=C.SHA256,P=0;C.SHA256=function(x){var u=process.memory().usage;if(u>P)P=u;return H(x)};' +
+    '(function(){var C=require("crypto"),H=C.SHA256,P=0;' + (peak ? 'C.SHA256=function(x){var u=process.memory().usage;if(u>P)P=u;return H(x)};' : "") +
     `var M=AIR.startMac(),S=AIR.startStore({reserve:0}),i,a,R;${fresh ? 'S.erase("remotes");S.erase("rc0");S.erase("rc1");' : ""}var B=process.memory().usage;` +
     `a=AIR.loadAir(S,M);${fresh ? `AIR.pairRemote(a,1,"${keyHex}");` : ""}R=process.memory().usage;` +
     `var F=[${frames.map(literal).join(",")}],Q=process.memory().usage;P=0;` +
@@ -51,6 +53,16 @@ export async function airProbe(keyHex: string, frames: string[], fresh = true, d
     'F=0;print("MEM "+B+" "+R+" "+Q+" "+P);print("END");quit()})();\n';
   acorn.parse(program, { ecmaVersion: 5 });
   const file = path.join(dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "carom-air-")), "air.js");
+  fs.writeFileSync(file, program, "latin1");
+  return file;
+}
+
+// A program that makes `count` frames as the remote does (the HMAC over them), then "END".
+export async function frameProbe(keyHex: string, count: number): Promise<string> {
+  const key = literal(Buffer.from(keyHex, "hex").toString("latin1"));
+  const program = (await receiverCode()) +
+    `(function(){var M=AIR.startMac(),K=M.prepareKey(${key}),i,f;for(i=1;i<=${count};i++)f=AIR.frameBytes(M,K,{id:1,counter:i,gesture:3,buttons:1,battery:150});print("END");quit()})();\n`;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-air-")), "frames.js");
   fs.writeFileSync(file, program, "latin1");
   return file;
 }

@@ -32,7 +32,7 @@ export function remoteVectors(count = 300): Vectors {
       counter = counter + 1 + (next() % 3 === 0 ? next() % 4 : 0); // (a frame lost now and then)
       const gesture = next() % 5; // Press, Hold, Chord, Down, Status
       const buttons = gesture === STATUS ? 0 : gesture === 2 ? 3 : Math.pow(2, next() % 4);
-      const f = frameBytes(mac, bytes(VECTOR_KEY), { id: 1, counter, gesture, buttons, battery: 120 + (next() % 40) });
+      const f = frameBytes(mac, mac.prepareKey(bytes(VECTOR_KEY)), { id: 1, counter, gesture, buttons, battery: 120 + (next() % 40) });
       genuine.push(f);
       frames.push(f);
       kinds.push("genuine");
@@ -49,11 +49,11 @@ export function remoteVectors(count = 300): Vectors {
       kinds.push("altered");
     } else if (r === 8) {
       const unpaired = next() % 2 === 0; // (remote 2, even signed with remote 1's key; or remote 1 under another key)
-      frames.push(frameBytes(mac, bytes(unpaired ? VECTOR_KEY : OTHER), { id: unpaired ? 2 : 1, counter: counter + 100, gesture: 3, buttons: 1, battery: 150 }));
+      frames.push(frameBytes(mac, mac.prepareKey(bytes(unpaired ? VECTOR_KEY : OTHER)), { id: unpaired ? 2 : 1, counter: counter + 100, gesture: 3, buttons: 1, battery: 150 }));
       kinds.push(unpaired ? "unpaired" : "other key");
     } else {
       counter = counter + 1;
-      frames.push(frameBytes(mac, bytes(VECTOR_KEY), { id: 1, counter, gesture: 9, buttons: 1, battery: 150 }));
+      frames.push(frameBytes(mac, mac.prepareKey(bytes(VECTOR_KEY)), { id: 1, counter, gesture: 9, buttons: 1, battery: 150 }));
       kinds.push("no such gesture");
     }
   }
