@@ -22,6 +22,10 @@ export const RUN_MA = 6; // mA while the nRF52 runs JavaScript: 4-8 mA (espruino
 export const CYCLES_PER_INSTR = 1.5; // as DESIGN.md's Pico figure (-Os build, Cortex-M4)
 export const NRF52_MHZ = 64;
 export const PICO_MS_PER_MINSTR = 17; // DESIGN.md: 1 M instructions is about 17 ms on the Pico
+export const SLEEP_UA = 3; // asleep, advertising off (espruino.com/Power+Consumption)
+export const PRESSES_A_DAY = 400; // a club table: 4 hours of play, a shot about every 35 s
+export const STATUS_A_DAY = 144; // one every 10 minutes (firmware/remote.ts)
+export const CELLS = [["a CR2032 (225 mAh, derated 0.8)", 225 * 0.8], ["two AAA cells (1,200 mAh)", 1200]] as const;
 const UART_MS = (25 * 10) / 115200 * 1000; // a 25-byte line at 115200 baud
 
 const bytes = (hex: string) => Buffer.from(hex, "hex").toString("latin1");
@@ -90,6 +94,12 @@ export async function remoteFigures(add: (r: Row) => void): Promise<void> {
   const runUc = RUN_MA * 1000 * (make * CYCLES_PER_INSTR) / (NRF52_MHZ * 1e6); // µC: mA x s x 1000
   const pressUc = 2 * (BURST * ADV_EVENT_UC + runUc);
   add({ figure: "wireless remote: interpreter instructions to make one frame (HMAC-SHA256)", value: make, unit: "instr" });
+  // life = C / (I_sleep + (P x Q_press + S x Q_frame) / 86,400 s), in µA and mAh (docs/remote.md)
+  const frameUc = BURST * ADV_EVENT_UC + runUc;
+  const averageUa = SLEEP_UA + (PRESSES_A_DAY * 2 * frameUc + STATUS_A_DAY * frameUc) / 86400;
+  for (const [cell, mah] of CELLS) {
+    add({ figure: `wireless remote: battery life on ${cell}, estimated`, value: Math.round(mah * 1000 / averageUa / 24), unit: "days", note: `${PRESSES_A_DAY} presses a day, average ${averageUa.toFixed(2)} µA (docs/remote.md)` });
+  }
   add({
     figure: "wireless remote: charge per press, estimated (Down and its release: two frames of five advertisements)", value: Math.round(pressUc * 10) / 10, unit: "µC",
     note: `2 x (${BURST} x ${ADV_EVENT_UC.toFixed(1)} µC an advertisement + ${runUc.toFixed(1)} µC of JavaScript at ${RUN_MA} mA): docs/remote.md`,
