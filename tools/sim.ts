@@ -51,8 +51,10 @@ export function readLayout(name = "standard") {
 // The wall unit the README sells: the simulator's board unless told otherwise.
 export const SIM_BOARD = "pico-wall";
 
+// (the display units: not the wireless remote's boards, which have a role)
 export function simBoards(): string[] {
-  return fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  const dir = path.join(ROOT, "hardware", "boards");
+  return fs.readdirSync(dir).filter((f) => f.endsWith(".json") && JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).role === undefined).map((f) => f.slice(0, -5)).sort();
 }
 
 // A board's layout and its message line: the digits of the MAX7219 module beside a WS2812 strip,
