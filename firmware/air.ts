@@ -128,8 +128,11 @@ export function receive(air: Air, bytes: string, now: number, acts: (g: number, 
   const taken = g === Gesture.Down && acts(g, id) ? 1 : 0;
   air.counters[k] = counter;
   air.taken[k] = taken;
-  // (when the file's room is used up, the state is kept whole in the other file, with this one)
-  if (!air.store.append(COUNTER_FILE + intText(air.file), counterRecord(air.ids[k], counter, taken)) && !keepCounters(air)) return Reject.Store;
+  // kept unless it applies nothing: a status frame, or a release whose Down is kept (after a
+  // restart the unit still takes it for that Down's release); when the file's room is used up,
+  // the state is kept whole in the other file, with this one
+  const keep = !release && g !== STATUS;
+  if (keep && !air.store.append(COUNTER_FILE + intText(air.file), counterRecord(air.ids[k], counter, taken)) && !keepCounters(air)) return Reject.Store;
   air.heard[k] = now;
   air.battery[k] = bytes.charCodeAt(7);
   return release || g === STATUS ? 0 : g * 8 + id + 1;

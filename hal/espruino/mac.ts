@@ -32,22 +32,23 @@ function hmacLong(pads: string, message: string): string {
   return E.toString(C.SHA256(E.toString(pads.substring(BLOCK), E.toString(C.SHA256(E.toString(pads.substring(0, BLOCK), message))))));
 }
 
-// A short message (a frame): plain strings, no search of the pool for room for a flat one
-function hmacPrepared(pads: string, message: string): string {
-  const C = require("crypto");
-  return E.toString(C.SHA256(pads.substring(BLOCK) + E.toString(C.SHA256(pads.substring(0, BLOCK) + message))));
+// A short message (a frame): plain strings, no search of the pool for room for a flat one; the
+// SHA256 function given (no require at each frame)
+function hmacPrepared(sha: (m: string) => EspruinoBytes, pads: string, message: string): string {
+  return E.toString(sha(pads.substring(BLOCK) + E.toString(sha(pads.substring(0, BLOCK) + message))));
 }
 
 // undefined on a firmware without the crypto library (the ESP8266's): its sheets are not sealed
 export function startMac(): Mac | undefined {
+  let sha: (m: string) => EspruinoBytes;
   try {
-    require("crypto");
+    sha = require("crypto").SHA256;
   } catch (e) {
     return undefined;
   }
   return {
     hmacSha256: (key, message) => hmacLong(prepareKey(key), message),
     prepareKey: (key) => prepareKey(key),
-    hmacPrepared: (pads, message) => hmacPrepared(pads, message),
+    hmacPrepared: (pads, message) => hmacPrepared(sha, pads, message),
   };
 }
