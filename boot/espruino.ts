@@ -12,6 +12,7 @@ import { startMac } from "../hal/espruino/mac";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { withMessage } from "../hal/espruino/message";
 import { startStore } from "../hal/espruino/store";
+import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
 import { WIFI } from "../firmware/wifi-board";
 import { startNet } from "./espruino-net";
@@ -30,6 +31,7 @@ interface BoardData {
     msg?: { spi: string; mosi: string; sck: string; cs: string }; // one MAX7219 module for the message line
   };
   layout: { ids: string[]; sizes: number[] };
+  radio?: RadioUartOptions; // the wireless remote's receiver module on a UART (docs/remote.md)
 }
 
 declare const BOARD: BoardData;
@@ -79,6 +81,7 @@ function main(): void {
       return [m.usage, m.total];
     },
     net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)
+    radio: BOARD.radio === undefined ? undefined : startRadioUart(BOARD.radio), // the wireless remote (firmware/air-unit.ts)
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }

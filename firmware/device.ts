@@ -21,6 +21,11 @@ export const enum Dev {
   // sealed sheets (firmware/seal.ts): 220-229
   Key = 220, // the key the link asked to replace the device key with, confirmed on the unit
   KeyAsk = 221, // text: "ID HEX", a new device key to confirm on the unit (the link's `key ID HEX`)
+  // the wireless remote (firmware/air-unit.ts): 230-239
+  PairAsk = 230, // text: "ID HEX", a remote to pair once it is confirmed on the unit (the link's `remote pair`)
+  Pair = 231, // the remote the link asked to pair, confirmed on the unit
+  Unpair = 232, // a: the remote's id: revoked
+  Remotes = 233, // the paired remotes, their battery and when they were heard, on the message line
   // the club network's settings (firmware/net.ts, the link's `net`): text, or a
   NetSsid = 210, // text: the Wi-Fi network
   NetWifiPassword = 211, // text
@@ -41,6 +46,8 @@ export function parseDevice(line: string): Command {
   if (head === "!sound" && onOff >= 0) return command(Dev.Sound, onOff);
   if (head === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) return command(Dev.Bright, parseCount(arg));
   if (head === "!key" && w.length === 1) return command(Dev.Key, 0);
+  if ((head === "!pair" || head === "!remotes") && w.length === 1) return command(head === "!pair" ? Dev.Pair : Dev.Remotes, 0);
+  if (head === "!unpair" && parseCount(arg) >= 1) return command(Dev.Unpair, parseCount(arg));
   if ((head === "!new" || head === "!abandon") && (w.length === 1 || arg === "defaults")) return command(head === "!new" ? Dev.New : Dev.Abandon, w.length - 1);
   if (head === "!profile" && wordIndex(PROFILES, arg) >= 0) return command(Dev.Profile, wordIndex(PROFILES, arg));
   if (head === "!spot" && w.length === 5) {

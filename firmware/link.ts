@@ -2,7 +2,7 @@
 // sends ends in " *" and a Fletcher-16 checksum in hex; a host's line carries one too (a wrong
 // one is refused; a line without one may only read, unless a person turned on plain mode) and a
 // request id that the reply repeats, with the session number the host's hello gave. Script
-// words are events; hello, sheet, sheets, view, time, new, abandon, live, memory, damaged, plain and key are not.
+// words are events; hello, sheet, sheets, view, time, new, abandon, live, memory, damaged, plain, key, remote and remotes are not.
 import { Err, T } from "../rules/codes";
 import { Command, command, parseLine } from "../rules/parse";
 import { parseCount, splitWords } from "../rules/words";
@@ -21,6 +21,7 @@ import { commandText } from "./script-text";
 import { clearDamaged, damagedFiles, isAbandoned, keptSheets, MAX_NOTES } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
 import { keyReply, sheetReply } from "./seal-link";
+import { remoteReply } from "./air-unit";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
 import { WIFI } from "./wifi-board";
@@ -96,9 +97,9 @@ export function viewJson(s: { o: { st: UnitState; clock: Clock } }): string {
     ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
 }
 
-const COMMANDS = "hello sheet sheets view time new abandon live memory damaged plain key"; // a list is one string (rules/fields.ts)
+const COMMANDS = "hello sheet sheets view time new abandon live memory damaged plain key remote remotes"; // a list is one string (rules/fields.ts)
 // the requests that change nothing, which a line without a checksum may make
-const READERS = "hello sheet sheets view live memory damaged plain key";
+const READERS = "hello sheet sheets view live memory damaged plain key remotes";
 
 // A request to the device (not a script word: its first word is one of COMMANDS).
 function request(s: LinkState, id: string, words: string[]): void {
@@ -106,11 +107,13 @@ function request(s: LinkState, id: string, words: string[]): void {
   const u = o.st;
   const w = words[0];
   const arg = words.length > 1 ? words[1] : "";
-  const most = w === "key" ? 3 : w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" || w === "new" || w === "abandon" ? 2 : 1;
+  const most = w === "remote" ? 4 : w === "key" ? 3 : w === "hello" || w === "time" || w === "live" || w === "sheet" || w === "damaged" || w === "plain" || w === "new" || w === "abandon" ? 2 : 1;
   if (words.length > most) {
     send(s, id, "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "key") {
     send(s, id, keyReply(u, o.mac, words, o.input));
+  } else if (w === "remote" || w === "remotes") {
+    send(s, id, remoteReply(u, words, o.clock.now(), o.input));
   } else if (w === "hello") {
     hello(s, id, arg);
   } else if (w === "damaged" || w === "plain") {

@@ -55,6 +55,9 @@ const ITEMS =
   "sound|01234||!sound {}|con off\n" +
   "bright|01234||!bright {}|n1 15 8\n" +
   "abandon|12|!|!abandon\n" +
+  "remotes|01234||!remotes\n" +
+  "unpair|01234|!|!unpair {}|n1 255 1\n" +
+  "pair|-|!|!pair\n" +
   "newkey|-|!|!key"; // (no phase: only the link's key request opens it, as a prompt)
 const ITEM_COUNT = fieldCount(ITEMS, "\n");
 

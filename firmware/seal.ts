@@ -48,7 +48,7 @@ export function isKeptKey(store: Store, key: string): boolean {
   return keptKey(store) === key;
 }
 
-function bytesOf(hex: string): string {
+export function bytesOf(hex: string): string {
   let out = "";
   for (let i = 0; i < hex.length; i = i + 2) {
     const c = parseInt(hex.substring(i, i + 2), 16);
@@ -57,7 +57,7 @@ function bytesOf(hex: string): string {
   return out;
 }
 
-function hexOf(bytes: string): string {
+export function hexOf(bytes: string): string {
   let out = "";
   for (let i = 0; i < bytes.length; i++) out = out + (bytes.charCodeAt(i) < 16 ? "0" : "") + bytes.charCodeAt(i).toString(16);
   return out;

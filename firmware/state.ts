@@ -1,7 +1,8 @@
 // The display unit's state and options. The state is a plain record: only the unit (unit.ts and
 // its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
 // what should happen, as commands and codes, and the unit applies them.
-import type { Buttons, Buzzer, Clock, Display, Link, Mac, Store } from "../hal/roles";
+import type { Buttons, Buzzer, Clock, Display, Link, Mac, Radio, Store } from "../hal/roles";
+import type { Air } from "./air";
 import type { WallTime } from "./calendar";
 import type { Menu } from "./menu";
 import type { ClubState, NetPort } from "./net";
@@ -25,6 +26,7 @@ export interface UnitOptions {
   memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
   mac?: Mac; // seals the finished sheets once the unit has a key (firmware/seal.ts); none: never sealed
   net?: NetPort; // Wi-Fi and MQTT: the club network (club.ts), on a board that has Wi-Fi
+  radio?: Radio; // the wireless remote's frames (air-unit.ts), with a mac; none: wired buttons only
 }
 
 export interface UnitState {
@@ -45,4 +47,6 @@ export interface UnitState {
   endText: string; // when the match last ended, if the wall time was known then
   keyAsk: string; // a new device key ("ID HEX") the link asked for, until it is confirmed on the unit
   club?: ClubState; // the club network's publisher (club.ts), with a NetPort
+  air?: Air; // the paired wireless remotes (air.ts), with a Radio
+  pairAsk?: string; // a remote ("ID HEX") the link asked to pair, until it is confirmed on the unit
 }

@@ -86,7 +86,13 @@ const WORDS =
   "cue|PROPIA|OWN BALL\n" +
   "other|CONTRARIA|OPPONENT'S\n" +
   "none|-|-\n" +
-  "newkey|CLAVE NUEVA|NEW KEY\n";
+  "newkey|CLAVE NUEVA|NEW KEY\n" +
+  "pair|EMPAREJAR MANDO|PAIR REMOTE\n" +
+  "remotes|MANDOS|REMOTES\n" +
+  "unpair|REVOCAR MANDO|REVOKE REMOTE\n" +
+  "silent|SIN SENAL|SILENT\n" +
+  "battery|PILA BAJA|LOW BATTERY\n" +
+  "never|NUNCA|NEVER\n";
 
 export function say(word: string, lang: number): string {
   const at = find(WORDS, "\n" + word + "|", 0);

@@ -3,6 +3,7 @@
 // functions, left in flash on Espruino until they are called (tools/espruino-lazy.ts).
 import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/parse";
+import { remoteCommand } from "./air-unit";
 import { netCommand } from "./club";
 import { Dev } from "./device";
 import { nextMatch, setProfile } from "./session";
@@ -58,6 +59,8 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     return clockProfile(st, cmd.a, input);
   } else if (c === Dev.Key || c === Dev.KeyAsk) {
     return deviceKey(st, cmd);
+  } else if (c >= Dev.PairAsk && c <= Dev.Remotes) {
+    return remoteCommand(st, o, cmd);
   } else if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) {
     return netCommand(st, o, cmd);
   } else {

@@ -16,6 +16,7 @@ import { Gesture, startGestures } from "./gestures";
 import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
+import { startAir } from "./air-unit";
 import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { quickFields, quickPress } from "./quick-press";
@@ -258,6 +259,7 @@ export function startUnit(o: UnitOptions): Unit {
     live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
   }
   if (WIFI && o.net !== undefined) live = startClub(st, o, o.net, live); // the club network, after the live stream
+  if (o.radio !== undefined) startAir(st, o, key); // the wireless remote's gestures (air-unit.ts)
   o.display.brightness(st.bright);
   if (session.damaged > 0) showMessage(st, o, say("damaged", st.lang), 60000); // kept aside: the link's damaged
   if (st.session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), st.session.m.shotclock);

@@ -61,4 +61,25 @@ export interface Store {
 // (firmware/seal.ts). Backends: hal/sim (Node's crypto), hal/espruino (the firmware's SHA256).
 export interface Mac {
   hmacSha256(key: string, message: string): string;
+  // the same in two steps, for a key used for many short messages (the wireless remote's frames):
+  // prepareKey once (the key's pads: an opaque string of the backend's), then hmacPrepared each time
+  prepareKey(key: string): string;
+  hmacPrepared(prepared: string, message: string): string;
+}
+
+// Frames heard over the air: the wireless remote's BLE advertising data (firmware/remote-frame.ts),
+// each a byte string, as they came (a burst's repeats, and anyone's frames, too: the firmware
+// checks them, firmware/air.ts). Backends: hal/sim/air.ts, hal/espruino/radio-uart.ts (a
+// receiver module on a UART).
+export interface Radio {
+  onFrame: (bytes: string) => void;
+  close(): void;
+}
+
+// The wireless remote's sending side: each frame as BLE advertising data in a short burst at the
+// fastest interval, then the radio sleeps. Backends: hal/espruino/beacon.ts, hal/sim/air.ts.
+export interface Beacon {
+  burst(bytes: string): void;
+  battery(): number; // the cell's voltage in 20 mV steps (150: 3.0 V)
+  close(): void;
 }

@@ -184,3 +184,24 @@ maybe("carom sim --board pico-table shows that board's standard layout, its 16-c
   }
   await expect(startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "x.json"), controls: 0, board: "nosuch" })).rejects.toThrow(/unknown board nosuch: use one of esp32-wall, linux, pico-table, pico-wall/);
 });
+
+maybe("the page's wireless remote scores through the simulated air; its attacker's replay and forgery do not", async () => {
+  for (const l of ["!lang en", "set distance 30", "lag A break white"]) enterLine(sim.unit, l); // (refused once a match is in play: it goes on)
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(sim.url);
+  await page.waitForFunction("frame.length > 0");
+  const score = () => sim.unit.st.session.m.n.slice(0); // the match's numbers, as they stand
+  const before = JSON.stringify(score());
+  await page.click("[data-wid='0']"); // the wireless POINT
+  await page.waitForFunction("Number(document.getElementById('aircount').dataset.accepted) >= 2"); // its Down and its release
+  await page.waitForTimeout(400); // (the release's burst: five advertisements 20 ms apart)
+  expect(JSON.stringify(score())).not.toBe(before);
+  const after = JSON.stringify(score());
+  const accepted = await page.evaluate("Number(document.getElementById('aircount').dataset.accepted)");
+  await page.click("#replay");
+  await page.click("#forge");
+  await page.waitForFunction(`Number(document.getElementById('aircount').dataset.refused) >= 2`);
+  expect(await page.evaluate("Number(document.getElementById('aircount').dataset.accepted)")).toBe(accepted);
+  expect(JSON.stringify(score())).toBe(after);
+  await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator-wireless.png") });
+});

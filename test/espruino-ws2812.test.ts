@@ -29,7 +29,9 @@ import { startSimStore } from "../hal/sim/store";
 
 const HW = path.join(__dirname, "..", "hardware");
 const LAYOUTS = JSON.parse(fs.readFileSync(path.join(HW, "layouts.json"), "utf8"));
-const BOARDS = fs.readdirSync(path.join(HW, "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+// (the display units: the wireless remote's and its receiver's boards are test/remote-build.test.ts's)
+const BOARDS = fs.readdirSync(path.join(HW, "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
+  .filter((b) => JSON.parse(fs.readFileSync(path.join(HW, "boards", `${b}.json`), "utf8")).role === undefined);
 const board = (name: string) => JSON.parse(fs.readFileSync(path.join(HW, "boards", `${name}.json`), "utf8"));
 
 const WHITE = [255, 255, 255];

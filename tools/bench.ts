@@ -10,6 +10,7 @@ import { replayScript } from "../rules/replay";
 import { unitFigures } from "./bench-unit";
 import { espruinoFigures } from "./bench-espruino";
 import { sealFigures } from "./bench-seal";
+import { remoteFigures } from "./bench-remote";
 import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
@@ -147,6 +148,7 @@ async function main() {
   await sheetOverPty();
   await espruinoFigures(add);
   await sealFigures(add);
+  await remoteFigures(add);
   await clubFigures(add);
   await deviceMqttFigures(add);
   await deviceClubFigures(add);

@@ -6,6 +6,7 @@ import type { ConfigOptions } from "./commands/config";
 import type { SheetOptions } from "./commands/sheet";
 import type { FlashOptions } from "./commands/flash";
 import type { KeyOptions } from "./commands/key";
+import type { PairOptions } from "./commands/pair";
 import { DEFAULT_KEYS } from "./seal";
 import type * as Tournament from "./commands/tournament";
 import { unknownCommand } from "./unknown-command";
@@ -21,6 +22,8 @@ const newMatch = async (o: { port?: string }) => (await import("./commands/new")
 const setTime = async (o: { port?: string }) => (await import("./commands/time")).setTime(o);
 const flash = async (o: FlashOptions) => (await import("./commands/flash")).flash(o);
 const key = async (o: KeyOptions) => (await import("./commands/key")).key(o);
+const pair = async (o: PairOptions) => (await import("./commands/pair")).pair(o);
+const remotes = async (o: { port?: string; revoke?: string }) => (await import("./commands/pair")).remotes(o);
 const verify = async (files: string[], o: { keys: string }) => (await import("./commands/verify")).verify(files, o);
 const tournamentShow = async (...a: Parameters<typeof Tournament.tournamentShow>) => (await import("./commands/tournament")).tournamentShow(...a);
 const tournamentNext = async (...a: Parameters<typeof Tournament.tournamentNext>) => (await import("./commands/tournament")).tournamentNext(...a);
@@ -173,6 +176,23 @@ program
   .option("--id <id>", "the key's id, 1 to 16 of a-z, 0-9 and - (default: k and 8 random hex digits)")
   .option("--wait-ms <ms>", "how long to wait for the confirmation on a unit that has a key already", "120000")
   .action(key);
+
+program
+  .command("pair")
+  .description("pair a wireless remote: a new key to the unit (confirmed on its menu) and to the remote over its serial port, never over the air")
+  .option("--port <path>", "the unit's serial port")
+  .option("--remote-port <path>", "the remote's serial port (a USB-serial adapter on its RX/TX)")
+  .option("--remote-baud <baud>", "the remote's console speed", "9600")
+  .option("--id <n>", "the remote's id, 1 to 255 (default: the lowest free one)")
+  .option("--wait-ms <ms>", "how long to wait for the confirmation on the unit", "120000")
+  .action(pair);
+
+program
+  .command("remotes")
+  .description("the wireless remotes paired with the unit, their battery and when each was last heard; --revoke ID revokes one")
+  .option("--port <path>", "the unit's serial port")
+  .option("--revoke <id>", "revoke this remote: its frames are refused from now on")
+  .action(remotes);
 
 program
   .command("verify")

@@ -9,6 +9,8 @@ import { startSimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
+import { startSimAir } from "../hal/sim/air";
+import { startSimWireless, SimWireless } from "./sim-air";
 import { withMessage } from "../hal/espruino/message";
 import { segmentsOf } from "../hal/segments";
 import type { Display } from "../hal/roles";
@@ -34,6 +36,7 @@ export interface Sim {
   pty: string; // the host's end of the link, "" without one
   unit: Unit;
   buttons: ReturnType<typeof startSimButtons>;
+  wireless: SimWireless; // the wireless remote, its air and an attacker (sim-air.ts)
   link?: LinkClient; // with mqtt: the host's end of the link the publisher follows
   publisher?: TablePublisher;
   board: string; // hardware/boards/NAME.json
@@ -48,8 +51,10 @@ export function readLayout(name = "standard") {
 // The wall unit the README sells: the simulator's board unless told otherwise.
 export const SIM_BOARD = "pico-wall";
 
+// (the display units: not the wireless remote's boards, which have a role)
 export function simBoards(): string[] {
-  return fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  const dir = path.join(ROOT, "hardware", "boards");
+  return fs.readdirSync(dir).filter((f) => f.endsWith(".json") && JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).role === undefined).map((f) => f.slice(0, -5)).sort();
 }
 
 // A board's layout and its message line: the digits of the MAX7219 module beside a WS2812 strip,
@@ -94,13 +99,17 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const lineDisplay: Display = { show: (f) => { shownLine = f[0]; onLine(f[0]); }, brightness: () => undefined, blank: () => onLine(""), close: () => undefined };
   const unitDisplay = line > 0 ? withMessage({ main: display, line: lineDisplay, field: ids.indexOf("msg"), digits: line }) : display;
   const buzzer = startSimBuzzer();
+  const air = startSimAir({ clock });
+  const mac = startSimMac();
   const unit = startUnit({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
-    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac: startSimMac() });
+    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac, radio: air.radio });
+  const wireless = startSimWireless({ clock, mac, unit, air, storeFile: `${o.store}.remote`, onWriteError: () => undefined });
   let link: LinkClient | undefined;
   let publisher: TablePublisher | undefined;
   const shutdown = async () => {
     if (publisher !== undefined) await publisher.close();
     if (mem !== null) mem.device.onData = () => undefined; // a line still on its way finds the unit closed
+    wireless.close();
     unit.close();
     unitDisplay.close();
     clock.close();
@@ -117,7 +126,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       throw e;
     }
   }
-  const parts = { unit, buttons, link, publisher, board, line: () => shownLine };
+  const parts = { unit, buttons, wireless, link, publisher, board, line: () => shownLine };
   if (o.port < 0) return { url: "", pty: pty === null ? "" : pty.path, ...parts, close: shutdown };
   const clients = new Set<http.ServerResponse>();
   const send = (event: string, data: unknown) => {
@@ -129,6 +138,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
     send("frame", f);
   };
   buzzer.onPlay = (tones) => send("tone", tones);
+  wireless.onCount = (c) => send("air", c);
   onLine = (t) => send("line", { text: t, cells: lineSegments(t) });
   const guard = startWebGuard(o.host);
   const page = guard.withToken(fs.readFileSync(path.join(ROOT, "tools", "web", "index.html"), "utf8"));
@@ -162,6 +172,22 @@ export async function startSim(o: SimOptions): Promise<Sim> {
         return text(res, 400, `unknown button: use id 0-${count - 1} and down=0|1`);
       }
       buttons.level(Number(id), down === "1");
+      res.writeHead(204);
+      res.end();
+    } else if (req.method === "POST" && url.pathname === "/wireless") {
+      // the wireless remote's buttons, its air's loss, the attacker
+      const id = url.searchParams.get("id");
+      const loss = url.searchParams.get("loss");
+      const attack = url.searchParams.get("attack");
+      if (id !== null && /^[0-3]$/.test(id) && /^[01]$/.test(url.searchParams.get("down") ?? "")) {
+        wireless.buttons.level(Number(id), url.searchParams.get("down") === "1");
+      } else if (loss !== null && /^0(\.\d+)?$/.test(loss)) {
+        air.loss = Number(loss);
+      } else if (attack === "replay" || attack === "forge") {
+        return text(res, 200, wireless.attack(attack));
+      } else {
+        return text(res, 400, "use id 0-3 and down=0|1, loss=0 to 0.99, or attack=replay|forge");
+      }
       res.writeHead(204);
       res.end();
     } else {

@@ -4,32 +4,51 @@
 // only one): the key's pads are the key XOR 0x36 and 0x5c. No typed array is made: SHA256 returns
 // an ArrayBuffer, which E.toString turns into a string.
 //   const mac = startMac(); if (mac !== undefined) mac.hmacSha256(key, sheet)
+//   const pads = mac.prepareKey(key); mac.hmacPrepared(pads, frame) (many frames under one key)
 import { Mac } from "../roles";
 
 const BLOCK = 64; // SHA-256's block, in bytes
 
-function hmacSha256(key: string, message: string): string {
+// The key's pads, the inner then the outer (128 bytes): the part of HMAC that depends on the key
+// alone, made once for a key that signs many messages.
+function prepareKey(key: string): string {
   const C = require("crypto");
-  // a key longer than the block is its hash (RFC 2104); (the call to itself also keeps this
-  // function out of startMac's object in the build: it stays in flash until a sheet is sealed)
-  if (key.length > BLOCK) return hmacSha256(E.toString(C.SHA256(key)), message);
+  // a key longer than the block is its hash (RFC 2104)
+  const k = key.length > BLOCK ? E.toString(C.SHA256(key)) : key;
   let inner = "";
   let outer = "";
   for (let i = 0; i < BLOCK; i++) {
-    const c = i < key.length ? key.charCodeAt(i) : 0;
+    const c = i < k.length ? k.charCodeAt(i) : 0;
     inner = inner + String.fromCharCode(c ^ 0x36);
     outer = outer + String.fromCharCode(c ^ 0x5c);
   }
-  // E.toString of both parts: one flat string where the pool has room, which SHA256 reads in place
-  return E.toString(C.SHA256(E.toString(outer, E.toString(C.SHA256(E.toString(inner, message))))));
+  return E.toString(inner, outer);
+}
+
+// A sheet: E.toString of both parts, one flat string where the pool has room, which SHA256 reads
+// in place (a long message is not copied again)
+function hmacLong(pads: string, message: string): string {
+  const C = require("crypto");
+  return E.toString(C.SHA256(E.toString(pads.substring(BLOCK), E.toString(C.SHA256(E.toString(pads.substring(0, BLOCK), message))))));
+}
+
+// A short message (a frame): plain strings, no search of the pool for room for a flat one; the
+// SHA256 function given (no require at each frame)
+function hmacPrepared(sha: (m: string) => EspruinoBytes, pads: string, message: string): string {
+  return E.toString(sha(pads.substring(BLOCK) + E.toString(sha(pads.substring(0, BLOCK) + message))));
 }
 
 // undefined on a firmware without the crypto library (the ESP8266's): its sheets are not sealed
 export function startMac(): Mac | undefined {
+  let sha: (m: string) => EspruinoBytes;
   try {
-    require("crypto");
+    sha = require("crypto").SHA256;
   } catch (e) {
     return undefined;
   }
-  return { hmacSha256: (key, message) => hmacSha256(key, message) };
+  return {
+    hmacSha256: (key, message) => hmacLong(prepareKey(key), message),
+    prepareKey: (key) => prepareKey(key),
+    hmacPrepared: (pads, message) => hmacPrepared(sha, pads, message),
+  };
 }

@@ -4,7 +4,7 @@ import { createHmac } from "crypto";
 import { Mac } from "../roles";
 
 export function startSimMac(): Mac {
-  return {
-    hmacSha256: (key, message) => createHmac("sha256", Buffer.from(key, "latin1")).update(Buffer.from(message, "latin1")).digest().toString("latin1"),
-  };
+  const hmac = (key: string, message: string) => createHmac("sha256", Buffer.from(key, "latin1")).update(Buffer.from(message, "latin1")).digest().toString("latin1");
+  // (the prepared key is the key itself: Node keeps its own pads)
+  return { hmacSha256: hmac, prepareKey: (key) => key, hmacPrepared: hmac };
 }

@@ -12,6 +12,7 @@ import * as path from "path";
 import { SerialPort } from "serialport";
 import { boardData, boardFile, buildEspruino, storageFit } from "../build-espruino";
 import { ROOT } from "../root";
+import { buildRadio, roleOf } from "../build-radio";
 import { fail } from "./common";
 
 // The Espruino boards we flash (a board file's `board`), with what the CLI would choose by itself
@@ -19,6 +20,7 @@ import { fail } from "./common";
 const TARGETS = [
   { espruinoBoard: "PICO_R1_3", cli: ["--config", "SERIAL_THROTTLE_SEND=2"] },
   { espruinoBoard: "ESP32", cli: ["-b", "115200"] },
+  { espruinoBoard: "MDBT42Q", cli: ["-b", "9600"] }, // (its console's speed at reset: the wireless remote, its receiver module)
 ];
 const STORAGE_FILE = ".bootcde";
 const READY = "* ready"; // the firmware's first line on its link
@@ -109,7 +111,7 @@ export async function flash(o: FlashOptions): Promise<void> {
   const show = (file: string) => (path.relative(process.cwd(), file).startsWith("..") ? path.resolve(file) : path.relative(process.cwd(), file));
 
   say(`building dist/espruino/${o.board}.js`);
-  const bundle = await buildEspruino(o.board);
+  const bundle = roleOf(o.board) === undefined ? await buildEspruino(o.board) : await buildRadio(o.board);
   const fit = storageFit(o.board, fs.statSync(bundle).size);
   if (fit.spare < 0) say(fit.text);
   const missing = missingModules(fs.readFileSync(bundle, "latin1"), target.json);
@@ -149,7 +151,7 @@ export async function flash(o: FlashOptions): Promise<void> {
       if (/Uncaught|ERROR|Error/.test(line)) process.stderr.write(`board: ${line.slice(4)}\n`);
     }
   });
-  const keep = (boardData(o.board).link as { keepConsolePin?: string }).keepConsolePin;
+  const keep = roleOf(o.board) === undefined ? (boardData(o.board).link as { keepConsolePin?: string }).keepConsolePin : boardFile(o.board).keepConsoleButton as string | undefined;
   const hint = keep === undefined ? "" : `; if the firmware holds the port, hold ${keep} while the board starts (plug it in or reset it) to keep the console there`;
   if (run.err.includes("Unable to connect") || run.status !== 0) return fail(`could not connect to ${port}${hint} (the espruino CLI: ${run.err.trim().split("\n").join("; ")})`, 1);
   if (!uploaded) return fail(`the upload to ${port} did not finish${hint}`, 1);

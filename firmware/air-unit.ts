@@ -1,0 +1,136 @@
+// The unit's side of the wireless remote (firmware/air.ts): accepted frames become the gestures
+// the wired buttons give (the unit's own key(g, id), no script text), pairing (the link asks, the
+// unit's menu agrees), revoking, the list of remotes with their battery and when they were heard,
+// and a passing message when one goes silent or its battery runs low. Top-level functions, left
+// in flash on Espruino until they are called (tools/espruino-lazy.ts).
+import { Err, Fx } from "../rules/codes";
+import { Command, command } from "../rules/parse";
+import { intText } from "../rules/numbers";
+import { parseCount } from "../rules/words";
+import { actionButton, actionGesture, Air, KEY_BYTES, loadAir, pairedWith, pairRemote, receive, revokeRemote } from "./air";
+import { Dev } from "./device";
+import { Gesture } from "./gestures";
+import { remoteKey } from "./keys";
+import { promptItem } from "./menu";
+import { hexOf, keyWords } from "./seal";
+import { Controls, UnitOptions, UnitState } from "./state";
+import { say } from "./texts";
+
+// A remote is silent when no frame came for this long (it sends its battery every STATUS_MS: docs/remote.md).
+export const SILENT_MS = 25 * 60 * 1000;
+export const LOW_BATTERY = 110; // 2.2 V, in 20 mV steps
+const CHECK_MS = 60 * 1000;
+
+// a passing message (as unit-device.ts's showMessage, which imports this file)
+function tell(st: UnitState, o: UnitOptions, text: string, ms: number): void {
+  st.message = text;
+  st.messageUntil = o.clock.now() + ms;
+}
+
+// Starts receiving (the unit calls it with its key(g, id)): nothing without a radio or a MAC.
+export function startAir(st: UnitState, o: UnitOptions, key: (g: number, id: number) => void): void {
+  const radio = o.radio;
+  const mac = o.mac;
+  if (radio === undefined || mac === undefined) return;
+  st.air = loadAir(o.store, mac);
+  radio.onFrame = (bytes) => airFrame(st, o, key, bytes);
+  o.clock.every(CHECK_MS, () => airCheck(st, o));
+}
+
+// Whether the unit acts on a gesture as it arrives (a Down of point, miss or undo outside the
+// menu: unit.ts's key), so that its release is not applied again.
+function acts(st: UnitState, o: UnitOptions, g: number, id: number): boolean {
+  return g === Gesture.Down && !st.menu.open && o.controls === Controls.Remote && remoteKey(g, id) > 0;
+}
+
+// A frame heard: the counter kept first (air.ts), then the gesture applied.
+export function airFrame(st: UnitState, o: UnitOptions, key: (g: number, id: number) => void, bytes: string): number {
+  const air = st.air as Air;
+  const a = receive(air, bytes, o.clock.now(), (g, id) => acts(st, o, g, id));
+  if (a > 0) key(actionGesture(a), actionButton(a));
+  if (a >= 0) lowBattery(st, o, air, bytes.charCodeAt(1));
+  return a;
+}
+
+function lowBattery(st: UnitState, o: UnitOptions, air: Air, id: number): void {
+  const k = air.ids.indexOf(id);
+  if (air.battery[k] < LOW_BATTERY && st.messageUntil < o.clock.now()) tell(st, o, "R" + intText(id) + " " + say("battery", st.lang), 5000);
+}
+
+// every minute: a remote heard since start-up and silent for SILENT_MS is shown, once
+function airCheck(st: UnitState, o: UnitOptions): void {
+  const air = st.air as Air;
+  const now = o.clock.now();
+  for (let i = 0; i < air.ids.length; i++) {
+    if (air.heard[i] >= 0 && now - air.heard[i] >= SILENT_MS && now - air.heard[i] < SILENT_MS + CHECK_MS) {
+      tell(st, o, "R" + intText(air.ids[i]) + " " + say("silent", st.lang), 10000);
+    }
+  }
+}
+
+// The paired remotes as the link lists them: "ID:BATTERY:HEARD" each, BATTERY in millivolts,
+// HEARD the seconds since the last frame ("-": not known since start-up).
+export function remotesList(air: Air, now: number): string {
+  let out = "";
+  for (let i = 0; i < air.ids.length; i++) {
+    out = out + " " + intText(air.ids[i]) + ":" + (air.battery[i] === 0 ? "-" : intText(air.battery[i] * 20) + "mV") + ":" +
+      (air.heard[i] < 0 ? "-" : intText(Math.floor((now - air.heard[i]) / 1000)) + "s");
+  }
+  return out;
+}
+
+// The same on the unit's message line: "R1 2.9V 3MIN", "R2 NEVER".
+function remotesShown(air: Air, now: number, lang: number): string {
+  let out = "";
+  for (let i = 0; i < air.ids.length; i++) {
+    const mv = air.battery[i] * 20;
+    out = out + (i > 0 ? " " : "") + "R" + intText(air.ids[i]) + " " + (air.heard[i] < 0 ? say("never", lang) :
+      intText(Math.floor(mv / 1000)) + "." + intText(Math.floor(mv / 100) % 10) + "V " + intText(Math.floor((now - air.heard[i]) / 60000)) + "MIN");
+  }
+  return out === "" ? "-" : out;
+}
+
+// The device commands Dev.PairAsk, Dev.Pair (confirmed on the unit), Dev.Unpair, Dev.Remotes.
+export function remoteCommand(st: UnitState, o: UnitOptions, cmd: Command): number {
+  const air = st.air;
+  if (air === undefined) return Err.NotNow;
+  if (cmd.code === Dev.PairAsk) {
+    st.pairAsk = cmd.text;
+    promptItem(st.menu, "pair");
+    return Fx.None;
+  }
+  if (cmd.code === Dev.Remotes) {
+    tell(st, o, remotesShown(air, o.clock.now(), st.lang), 10000);
+    return Fx.None;
+  }
+  if (cmd.code === Dev.Unpair) return revokeRemote(air, cmd.a) ? Fx.Setup : Err.Word;
+  const ask = st.pairAsk === undefined ? "" : st.pairAsk;
+  if (ask === "") return Err.NotNow;
+  st.pairAsk = "";
+  const sp = ask.indexOf(" ");
+  return pairRemote(air, parseCount(ask.substring(0, sp)), ask.substring(sp + 1)) ? Fx.Setup : Err.StoreFull;
+}
+
+// The link's `remotes` (the list), `remote pair ID HEX` (confirmed on the unit: the reply says
+// so) and `remote revoke ID`.
+export function remoteReply(st: UnitState, words: string[], now: number, input: (cmd: Command, quiet: boolean) => number): string {
+  const air = st.air;
+  if (air === undefined) return "err this unit has no radio for a wireless remote (or no crypto library)";
+  if (words[0] === "remotes") return "ok" + remotesList(air, now);
+  const id = words.length > 2 ? parseCount(words[2]) : -1;
+  if (words.length === 3 && words[1] === "revoke" && id >= 1) return revokeRemote(air, id) ? "ok revoked " + intText(id) : "err no remote " + words[2] + " is paired";
+  if (words.length !== 4 || words[1] !== "pair" || id < 1 || id > 255 || !keyWords("r", words[3] + words[3]) || words[3].length !== KEY_BYTES * 2) {
+    return "err expected remotes, remote pair ID HEX (ID: 1-255, HEX: " + intText(KEY_BYTES * 2) + " hex digits) or remote revoke ID";
+  }
+  if (pairedWith(air, id, words[3])) return "ok paired " + words[2];
+  const ask = command(Dev.PairAsk, 0);
+  ask.text = intText(id) + " " + words[3];
+  input(ask, true);
+  return "ok confirm PAIR REMOTE on the unit (MENU twice), then remotes lists " + intText(id);
+}
+
+// (for the tests and the bench: the key's hex as the unit keeps it)
+export function keyHex(air: Air, id: number): string {
+  const k = air.ids.indexOf(id);
+  return k < 0 ? "" : hexOf(air.keys[k]);
+}

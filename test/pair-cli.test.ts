@@ -1,0 +1,93 @@
+// carom pair and carom remotes over real pseudo-terminals (socat): the simulator's unit on one,
+// a stand-in for the remote's Espruino console on another. The key reaches the unit over its link
+// and the remote over its serial port only once the unit agreed (PAIR REMOTE confirmed).
+import { spawn, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { Gesture } from "../firmware/gestures";
+import { keyHex } from "../firmware/air-unit";
+import { readRecords } from "../firmware/records";
+import { openPty, Pty } from "../tools/pty";
+import { startSim, Sim } from "../tools/sim";
+
+const carom = path.join(__dirname, "..", "bin", "carom.js");
+const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
+if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
+if (!haveSocat) console.warn("SKIPPED: carom pair over pseudo-terminals needs socat: apt-get install -y socat");
+const maybe = haveSocat ? test : test.skip;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-pair-"));
+let sim: Sim;
+let remote: Pty;
+let console_ = "";
+let files: Record<string, string> = {};
+
+function run(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [carom, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => {
+      err += d;
+      // the person at the unit confirms PAIR REMOTE
+      if (/confirm on the unit/.test(err) && sim.unit.st.menu.prompt) {
+        sim.unit.key(Gesture.Press, 3);
+        sim.unit.key(Gesture.Press, 3);
+      }
+    });
+    child.on("close", (status) => resolve({ status, stdout: out, stderr: err }));
+  });
+}
+
+beforeAll(async () => {
+  if (!haveSocat) return;
+  sim = await startSim({ port: -1, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0, pty: true });
+  remote = await openPty();
+  // the remote's console: runs the line's Storage writes (as Espruino would) and prints the answer
+  remote.link.onData = (chunk) => {
+    console_ += chunk;
+    const m = /S\.write\("rkey","((?:\\x[0-9a-f]{2})+)"\)/.exec(chunk);
+    if (m) {
+      files.rkey = m[1].split("\\x").slice(1).map((h) => String.fromCharCode(parseInt(h, 16))).join("");
+      remote.link.write(`carom-paired ${files.rkey.length}\r\n`);
+    }
+  };
+});
+
+afterAll(async () => {
+  if (haveSocat) {
+    await sim.close();
+    await remote.close();
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+maybe("carom pair: the unit confirms, both ends get the same key, the remote starts its counter again; carom remotes lists and revokes", async () => {
+  const r = await run(["pair", "--port", sim.pty, "--remote-port", remote.path, "--wait-ms", "10000"]);
+  expect(r.stderr).toMatch(/remote 2 is paired/); // (the simulator's own remote is 1)
+  expect(r.status).toBe(0);
+  const [id, hex] = readRecords(files.rkey).payloads[0].split(" ");
+  expect(id).toBe("2");
+  expect(keyHex(sim.unit.st.air!, 2)).toBe(hex);
+  expect(console_).toMatch(/S\.erase\("rblk0"\);S\.erase\("rblk1"\)/);
+  expect(console_).toMatch(/load\(\)/);
+  const list = await run(["remotes", "--port", sim.pty]);
+  expect(list.stdout).toMatch(/^remote 1: .*\nremote 2: battery not known yet, not heard since the unit started\n$/);
+  const gone = await run(["remotes", "--port", sim.pty, "--revoke", "2"]);
+  expect(gone.stdout).toBe("revoked 2\n");
+  expect(sim.unit.st.air!.ids).toEqual([1]);
+}, 60000);
+
+maybe("carom pair without the unit's agreement pairs nothing and writes nothing to the remote", async () => {
+  console_ = "";
+  const child = spawn(process.execPath, [carom, "pair", "--port", sim.pty, "--remote-port", remote.path, "--wait-ms", "1500"], { stdio: ["ignore", "pipe", "pipe"] });
+  let err = "";
+  child.stderr.on("data", (d) => (err += d));
+  const status = await new Promise((res) => child.on("close", res));
+  expect(status).toBe(1);
+  expect(err).toMatch(/not confirmed on the unit within 2 s: remote 2 is not paired/);
+  expect(console_).toBe("");
+  expect(sim.unit.st.air!.ids).toEqual([1]);
+  sim.unit.st.menu.open = false;
+}, 30000);
