@@ -7,6 +7,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { buildEspruino, storageFit } from "./build-espruino";
+import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { sealed } from "./link/frame";
 import { fullMatch } from "./matchgen";
@@ -114,6 +115,10 @@ function versionOf(bin: string): string {
 export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
   for (const b of boards) {
+    if (roleOf(b) !== undefined) { // the wireless remote and its receiver: firmware of their own
+      add({ figure: `Espruino build ${b}.js (${roleOf(b)}), minified`, value: fs.statSync(await buildRadio(b)).size, unit: "bytes" });
+      continue;
+    }
     const size = fs.statSync(await buildEspruino(b)).size;
     add({ figure: `Espruino build ${b}.js, minified (bundle)`, value: size, unit: "bytes" });
     const fit = storageFit(b, size);
