@@ -13,6 +13,7 @@ import { roundRun } from "./shootout-runs";
 // A layout names only the fields below (a test renders every layout).
 // Every field's text is worked out once, in one object, and the layout's fields are looked up in
 // it: a chain of tests for each field would be read through again for each one on Espruino.
+// An average, 1234 thousandths, shows as "1.234".
 // The shoot-out (rule 18's tie-break) on a layout with a high-run field per player: each shows
 // the player's run in the round being played (blank before the player's inning); the inning
 // field shows the round (rules/view.ts). (A function of its own: rare, and Espruino reads
@@ -25,12 +26,6 @@ function shootoutFields(ids: string[], sizes: number[], frame: string[], m: Matc
   }
 }
 
-// An average in thousandths as the display shows it: 1234 -> "1.234".
-/** @resident */
-export function averageText(a: number): string {
-  return (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1);
-}
-
 /** @resident @apart */
 export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock: number, message: string): string[] {
   const ball = m.colourA === 0 ? "" : m.colourA === Colour.White ? "W" : "Y";
@@ -41,8 +36,8 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
     turnA: f.shooter === 0 ? "1" : "", turnB: f.shooter === 1 ? "1" : "",
     breakA: f.breaker === 0 ? "1" : "", breakB: f.breaker === 1 ? "1" : "",
     highA: "" + f.high[0], highB: "" + f.high[1],
-    avgA: averageText(a),
-    avgB: averageText(b),
+    avgA: (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1),
+    avgB: (b - (b % 1000)) / 1000 + "." + ("" + (1000 + (b % 1000))).substring(1),
     ballA: ball, ballB: ball === "" ? "" : ball === "W" ? "Y" : "W",
     run: f.shooter >= 0 ? "" + f.run : "",
     inning: f.inning > 0 ? "" + f.inning : "",
