@@ -20,7 +20,7 @@ function main(): void {
   if (mac === undefined) return; // (every nRF52 build of Espruino has the crypto library)
   const clock = startClock();
   startRemote({
-    clock: clock, buttons: startButtons({ pins: BOARD.buttons, clock: clock }), beacon: startBeacon(BOARD.radio),
+    clock: clock, buttons: startButtons({ pins: BOARD.buttons }), beacon: startBeacon(BOARD.radio),
     store: startStore({ reserve: 1024 }), mac: mac, holdMs: 800,
   });
 }

@@ -65,7 +65,7 @@ function main(): void {
   const link = startLink(BOARD.link);
   startUnit({
     clock: clock,
-    buttons: startButtons({ pins: BOARD.buttons, clock: clock }),
+    buttons: startButtons({ pins: BOARD.buttons }),
     display: display(),
     buzzer: BOARD.buzzer === "" ? QUIET : startBuzzer({ pin: BOARD.buzzer }),
     store: startStore({}),

@@ -1,55 +1,64 @@
-// The remote's plain point or miss as its button goes down (quick-point.ts): on the display only the
-// fields they change, the rest is the frame last shown (test/quick-point.test.ts holds it to
-// the unit's refresh). A function of its own, kept apart by the Espruino build: written into the
-// gesture's code, the interpreter would read it twice at each press.
-import { Ev, T } from "../rules/codes";
+// The remote's plain point or miss as its button goes down (quick-point.ts), and the undo of one
+// (quick-undo.ts): on the display only the fields they change, the rest is the frame last shown
+// (test/quick-point.test.ts holds it to the unit's refresh). A function of its own, kept apart by
+// the Espruino build: written into the gesture's code, the interpreter would read it twice at each press.
+import { Cmd, Ev, Fx, T } from "../rules/codes";
 import type { Command } from "../rules/parse";
-import { CUE_INNING, CUE_POINT } from "./cues";
+import { CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
 import { quickMiss, quickPoint } from "./quick-point";
+import { plainAgain, quickUndo } from "./quick-undo";
 import { Profile, restart } from "./shotclock";
 import type { UnitOptions, UnitState } from "./state";
 
-// 1: done; 0: nothing done, the general path takes the press; below 0: the store refused the
-// point (the match is what the store holds), for the unit to say so. Not while a passing message may still
-// be up (the ticker shows what follows it within 400 ms) or the expired clock's word is shown.
+// ev: Ev.Point, Ev.Miss or Cmd.Undo. 1: done and shown; 2: done, the unit refreshes the display
+// (an undo that changed more); 0: nothing done, the general path takes the press; below 0: the
+// store refused it (the match is what the store holds), for the unit to say so. Not while a
+// passing message may still be up (the ticker shows what follows it within 400 ms) or the
+// expired clock's word is shown.
 /** @resident @apart */
 export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, fx: number) => void) | null, ev: number): number {
   const now = o.clock.now();
   if (st.frame.length === 0 || st.shot.expired || now < st.messageUntil + 400) return 0;
-  const point = ev === Ev.Point;
-  const fx = point ? quickPoint(st.session) : quickMiss(st.session);
-  if (fx <= 0) return fx;
-  if (!st.mute) o.buzzer.play(point ? CUE_POINT : CUE_INNING);
   const m = st.session.m;
+  const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
+  const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Ev.Miss ? quickMiss(st.session) : quickUndo(st.session);
+  if (fx <= 0) return fx;
+  if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : CUE_UNDO);
   restart(st.shot, now, m.shotclock);
   if (live !== null) live({ code: ev, a: 0, b: 0, c: 0, text: "", words: [] }, fx);
-  const p = m.n[T.Shooter]; // after a miss, the other player
+  if (fx === Fx.Undo && !plainAgain(m, undone)) return 2;
+  const point = undone === Ev.Point;
+  const shooter = m.n[T.Shooter];
+  // whose average changes: the shooter's, but for a miss undone the other player's (the shooter
+  // after that miss)
+  const p = fx === Fx.Undo && !point ? 1 - shooter : shooter;
   const s = m.n[T.Score + p];
-  // (in place: a call costs the interpreter about as much as these lines) the shooter's average
-  // over the closed innings and the open one, the breaker's inning (rules/view.ts), and the clock
-  // as it has just restarted (shotclock.ts secondsLeft: its whole time)
-  const a = Math.floor((1000 * s) / (m.runs[p].length / 2 + 1));
+  // (in place: a call costs the interpreter about as much as these lines) p's average over the
+  // closed innings and, for the shooter, the open one, the breaker's inning (rules/view.ts), and
+  // the clock as it has just restarted (shotclock.ts secondsLeft: its whole time)
+  const innings = m.runs[p].length / 2 + (p === shooter ? 1 : 0);
+  const a = innings === 0 ? 0 : Math.floor((1000 * s) / innings);
   const avg = (a - (a % 1000)) / 1000 + "." + ("" + (1000 + (a % 1000))).substring(1);
   const clock = "" + (st.shot.running ? st.shot.limit : 0);
-  const texts = point ? ["" + s, "" + m.n[T.High + p], avg, "" + m.n[T.Run], clock]
-    : [p === 0 ? "1" : "", p === 1 ? "1" : "", "" + (m.runs[m.breaker].length / 2 + (p === m.breaker ? 1 : 0)), avg, "0", clock];
+  const run = "" + m.n[T.Run];
+  const texts = point ? ["" + s, "" + m.n[T.High + p], avg, run, clock]
+    : [shooter === 0 ? "1" : "", shooter === 1 ? "1" : "", "" + (m.runs[m.breaker].length / 2 + (shooter === m.breaker ? 1 : 0)), avg, run, clock];
   const at = point ? p * 5 : 10 + p * 6;
-  const fields = st.frame.slice(); // (a display's recorder may keep the frame shown)
+  const fields = st.frame; // (changed in place: a display keeps no frame it was shown, hal/roles.ts)
   // (the clock last: with the shot clock off its field stays blank)
   for (let i = texts.length - (st.shot.profile === Profile.Off ? 1 : 0); i-- > 0;) {
     const k = st.quickAt[at + i];
     const w = o.sizes[k];
     if (k >= 0) fields[k] = texts[i].length > w ? "-".repeat(w) : texts[i].padStart(w);
   }
-  st.frame = fields;
   st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);
   return 1;
 }
 
-// The layout's fields that quickPress writes, as texts (-1: not in the layout): after a point,
-// the shooter's score, high run and average, the run and the clock, A's then B's; after a miss,
-// both turn lights, the inning, the new shooter's average, the run and the clock, A's then B's.
+// The layout's fields that quickPress writes, as texts (-1: not in the layout): for a point,
+// the shooter's score, high run and average, the run and the clock, A's then B's; for a miss,
+// both turn lights, the inning, the average of the shooter after it, the run and the clock, A's then B's.
 export function quickFields(ids: string[]): number[] {
   const names = "scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
   const out: number[] = [];

@@ -219,16 +219,14 @@ export function startUnit(o: UnitOptions): Unit {
   }
 
   // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
-  // remote's point, miss and undo act as their button goes down (Down, taken: true); in the menu
-  // and on a table unit a press is its release.
+  // remote's point, miss and undo act as their button goes down (Down, taken: true), the plain
+  // ones by the quick path (quick-press.ts); in the menu and on a table unit a press is its release.
   function key(g: number, id: number): boolean {
     if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
     const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
-    const q = d === Ev.Point || d === Ev.Miss ? quickPress(st, o, live, d) : 0;
-    if (q < 0) {
-      refused(st, o, q);
-      refresh();
-    }
+    const q = d === Ev.Point || d === Ev.Miss || d === Cmd.Undo ? quickPress(st, o, live, d) : 0;
+    if (q < 0) refused(st, o, q);
+    if (q < 0 || q === 2) refresh();
     if (q !== 0) return true;
     if (d > 0) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
     return d > 0;

@@ -14,14 +14,17 @@ export interface Clock {
 
 export const enum Edge { Down = 0, Up = 1 }
 
-// Debounced edges per button id, with the clock's time of the edge.
+// Debounced edges per button id, as they happen. (No time with them: nothing needs it, and on
+// Espruino asking the clock at each edge costs a press a call.)
 export interface Buttons {
-  onEdge: (id: number, edge: number, time: number) => void;
+  onEdge: (id: number, edge: number) => void;
   close(): void;
 }
 
 // A frame is one text per field of the board's layout (hardware/layouts), in layout order:
-// digits for digit fields, "" or "1" for indicators, letters for the message line.
+// digits for digit fields, "" or "1" for indicators, letters for the message line. The unit
+// changes the fields of a frame it showed and shows it again (firmware/quick-press.ts): a display
+// that compares a frame with the one before keeps a copy.
 export interface Display {
   show(frame: string[]): void;
   brightness(level: number): void; // 0..15

@@ -50,7 +50,7 @@ export function startSimButtons(options: { clock: Clock; count: number; settle?:
   };
   const debouncers: Debouncer[] = [];
   for (let id = 0; id < options.count; id++) {
-    debouncers.push(startDebouncer(options.clock, settle, (edge, time) => out.onEdge(id, edge, time)));
+    debouncers.push(startDebouncer(options.clock, settle, (edge) => out.onEdge(id, edge)));
   }
   return out;
 }
