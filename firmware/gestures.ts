@@ -45,17 +45,20 @@ function holdTime(s: State, id: number): void {
   }
 }
 
-// (A button's down and up edges are two functions: the Espruino interpreter reads through the
-// whole of a function at each call, the branch it skips too.)
+// (A button's down and up edges are two functions, and what follows a down or an up that the
+// quick path does not take (pressed, released) two more: the Espruino interpreter reads through
+// the whole of a function at each call, the branches it skips too.)
 /** @resident @apart */
 function down(s: State, id: number): void {
   if (s.down[id]) return;
   s.down[id] = true;
   s.held[id] = s.downs === 0 && s.onGesture(Gesture.Down, id) === true;
-  if (s.held[id]) {
-    s.downs = 1;
-    return;
-  }
+  if (s.held[id]) s.downs = 1;
+  else pressed(s, id);
+}
+
+/** @resident @apart */
+function pressed(s: State, id: number): void {
   const other = s.downs > 0 ? anyDown(s, id) : -1;
   s.downs = s.downs + 1;
   if (other >= 0 && !s.held[other]) {
@@ -67,19 +70,26 @@ function down(s: State, id: number): void {
   s.timers[id] = s.clock.after(s.holdMs, () => holdTime(s, id));
 }
 
+// A held button (a hold, or a down the listener took) is never in a chord (pressed): its
+// release is swallowed.
 /** @resident @apart */
 function up(s: State, id: number): void {
   if (!s.down[id]) return;
   s.down[id] = false;
   s.downs = s.downs - 1;
+  if (s.held[id]) s.held[id] = false;
+  else released(s, id);
+}
+
+/** @resident @apart */
+function released(s: State, id: number): void {
   cancelHold(s, id);
   if (s.chordDown > 0) {
     s.chordDown = s.chordDown - 1;
     if (s.chordDown === 0) s.onGesture(Gesture.Chord, s.chordFirst);
-  } else if (!s.held[id]) {
+  } else {
     s.onGesture(Gesture.Press, id);
   }
-  s.held[id] = false;
 }
 
 /** @press */
