@@ -2,7 +2,7 @@
 // hal/nodemcu with the display unit. The board's data (hardware/boards/NAME.json) is the global
 // BOARD, written by `npm run build:nodemcu -- --board NAME` with its pins as gpio indexes (D1: 1).
 import { Buzzer, Display } from "../hal/roles";
-import { startUnit } from "../firmware/unit";
+import { startUnit, Unit } from "../firmware/unit";
 import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/nodemcu/buttons";
 import { startBuzzer } from "../hal/nodemcu/buzzer";
@@ -45,10 +45,10 @@ function display(clock: Clock): Display {
   return withMessage({ main: strip, line: line, field: ids.indexOf("msg"), clock: clock });
 }
 
-function main(): void {
+function main(): Unit {
   const clock = startClock();
   const link = startLink(BOARD.link);
-  startUnit({
+  const unit = startUnit({
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons, clock: clock }),
     display: display(clock),
@@ -66,6 +66,8 @@ function main(): void {
     },
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
+  return unit;
 }
 
-main();
+// (the running unit, for the host's tests on the fakes: lua/nodemcu/unit-run.lua)
+export const unit = main();

@@ -95,19 +95,21 @@ export function startWs2812(o: Ws2812Options): Display {
     }
   };
   // the frame's LEDs into the buffer at the level, all scaled down alike past the supply's limit
+  // (as Espruino's driver rounds: the level first, then the cap)
+  const at = (c: number, k: number) => Math.floor((GRB[c * 3 + k] * level) / 15);
   const write = () => {
     let sum = 0;
     for (let i = 0; i < leds; i++) {
       const c = lit[i] - 1;
-      if (c >= 0) sum = sum + GRB[c * 3] + GRB[c * 3 + 1] + GRB[c * 3 + 2];
+      if (c >= 0) sum = sum + at(c, 0) + at(c, 1) + at(c, 2);
     }
-    const ma = (sum * level * MA) / 15 / 255;
-    const cap = o.milliamps !== undefined && ma > o.milliamps ? o.milliamps / ma : 1;
+    const ma = (sum * MA) / 255;
+    const cap = o.milliamps !== undefined && ma > o.milliamps ? o.milliamps : -1;
+    const scaled = (v: number) => (cap >= 0 ? Math.floor((v * cap) / ma) : v);
     for (let i = 0; i < leds; i++) {
       const c = lit[i] - 1;
-      const f = (level * cap) / 15;
       if (c < 0) buf.set(i + 1, 0, 0, 0);
-      else buf.set(i + 1, Math.floor(GRB[c * 3] * f), Math.floor(GRB[c * 3 + 1] * f), Math.floor(GRB[c * 3 + 2] * f));
+      else buf.set(i + 1, scaled(at(c, 0)), scaled(at(c, 1)), scaled(at(c, 2)));
     }
     if (leds > 0) ws2812.write(buf);
   };

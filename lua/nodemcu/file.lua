@@ -2,7 +2,7 @@
 -- is a power cut after n more bytes written (the write stops there, "power cut" is raised, and
 -- nothing after it happens).
 local fake = FAKE
-fake.files, fake.capacity, fake.budget = {}, 65536, -1
+fake.files, fake.capacity, fake.budget = fake.files or {}, fake.capacity or 65536, -1
 file = {}
 local function used() local n = 0 for _, s in pairs(fake.files) do n = n + #s end return n end
 local function cut()

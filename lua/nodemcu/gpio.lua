@@ -1,7 +1,7 @@
 -- A fake of NodeMCU's gpio module: pins pulled up read 1; fake.level(pin, l) sets a pin as a
 -- button would and calls its trig callback (level, time) when the edge is one it waits for.
 local fake = FAKE
-fake.pins = {}
+fake.pins = fake.pins or {}
 local trigs = {}
 gpio = { INPUT = 0, OUTPUT = 1, INT = 2, PULLUP = 1, FLOAT = 0, HIGH = 1, LOW = 0 }
 function gpio.mode(pin, mode, pull)

@@ -31,3 +31,4 @@ function fake.advance(ms)
   end
   fake.us = stop
 end
+function fake.stopTimers() alarms = {} end

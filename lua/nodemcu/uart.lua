@@ -25,3 +25,4 @@ function fake.input(text)
   end
 end
 function fake.output() local s = table.concat(fake.out) fake.out = {} return s end
+function fake.unplug() on, pending, fake.out = nil, "", {} end
