@@ -3,7 +3,7 @@
 // typescript-to-lua into one Lua file (tsconfig.nodemcu.json), the board's data in front of it as
 // the global BOARD, then luac.cross -f makes the LFS image that holds it all in flash, and a small
 // init.lua that starts it. In dist/nodemcu/NAME/: carom.lua, init.lua and, with LUAC_CROSS (the
-// host's luac.cross of the firmware build named in hardware/nodemcu.md), lfs.img.
+// host's luac.cross of the firmware build the board's data names), lfs.img.
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
@@ -13,7 +13,7 @@ import { boardFile } from "./build-espruino";
 
 export const OUT = path.join(ROOT, "dist", "nodemcu");
 export const LFS_MODULE = "carom"; // the bundle's name in the LFS image (carom.lua)
-export const LFS_SIZE = 131072; // the LFS region of the firmware build hardware/nodemcu.md names
+export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run bench)
 
 // The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves).
 export function buildNodemcuLua(): string {
@@ -52,6 +52,15 @@ const NO_BUTTON: { [pin: string]: string } = { D0: "GPIO16 has no interrupt", D3
 // The board's data as boot/nodemcu.ts reads it (BOARD).
 export function nodemcuBoard(name: string): Record<string, unknown> {
   const b = boardFile(name) as Record<string, any>;
+  return nodemcuData(name, b);
+}
+
+// The LFS region (bytes) of the NodeMCU firmware build the board names.
+export function lfsSize(name: string): number {
+  return (boardFile(name) as Record<string, any>).nodemcu.lfs;
+}
+
+export function nodemcuData(name: string, b: Record<string, any>): Record<string, unknown> {
   if (b.runtime !== "nodemcu") throw new Error(`board ${name} runs on ${b.runtime}, not on NodeMCU`);
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
   const layout = layouts[b.layout];
@@ -62,6 +71,12 @@ export function nodemcuBoard(name: string): Record<string, unknown> {
     return pinIndex(p, `board ${name}: button ${i}`);
   });
   const d = b.display;
+  // the ESP8266's HSPI has its pins: CLK D5, MOSI D7 (and MISO D6, which the module's setup takes too)
+  for (const m of [d, d.msg]) {
+    if (m !== undefined && m.spi !== undefined && (m.spi !== "HSPI" || m.sck !== "D5" || m.mosi !== "D7")) {
+      throw new Error(`board ${name}: a MAX7219 on NodeMCU is on HSPI: spi "HSPI", sck "D5", mosi "D7"`);
+    }
+  }
   const display: Record<string, unknown> = { kind: d.kind };
   if (d.kind === "max7219") Object.assign(display, { cs: pinIndex(d.cs, `board ${name}: display.cs`), modules: d.modules, map: d.map });
   if (d.kind === "ws2812") {
@@ -108,11 +123,15 @@ export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): Node
     return { dir, lua, init, note: `the LFS image needs luac.cross (set LUAC_CROSS): ${path.relative(ROOT, lua)} is its source` };
   }
   const image = path.join(dir, "lfs.img");
-  const r = spawnSync(cross, ["-f", "-m", String(LFS_SIZE), "-o", image, lua], { cwd: dir, encoding: "latin1" });
-  if (r.status !== 0) throw new Error(`luac.cross: ${(r.stderr + r.stdout).trim()}`);
+  const lfs = lfsSize(name);
+  const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", image, lua], { cwd: dir, encoding: "latin1" });
   const used = /Image size: (\d+)/.exec(r.stdout + r.stderr);
+  if (r.status !== 0 || !fs.existsSync(image)) {
+    const too = /too large/.test(r.stderr) ? `: the image (${used === null ? "?" : used[1]} bytes) does not fit the ${lfs} bytes of LFS the board's firmware has` : "";
+    throw new Error(`luac.cross ${path.relative(ROOT, lua)}${too}: ${(r.stderr + r.stdout).trim()}`);
+  }
   const imageBytes = used === null ? fs.statSync(image).size : Number(used[1]);
-  return { dir, lua, init, image, imageBytes, note: `LFS image ${imageBytes} bytes of ${LFS_SIZE}` };
+  return { dir, lua, init, image, imageBytes, note: `LFS image ${imageBytes} bytes of the firmware's ${lfs} (lfs.img, compressed: ${fs.statSync(image).size} bytes)` };
 }
 
 if (require.main === module) {

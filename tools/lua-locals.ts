@@ -1,10 +1,8 @@
 // NodeMCU's Lua 5.1 takes at most 50 locals in a function (app/lua/luaconf.h LUAI_MAXVARS), and
 // typescript-to-lua gives each imported name a local of the module's (`local view = ____view.view`).
 // In a module with more locals than that, the imported names are read from their module's table
-// instead (`____view.view`). A Lua local can only be declared as `local NAME`, a parameter or a
-// `for` variable, and each of those becomes a syntax error once NAME is `____m.NAME`: a module that
-// shadowed an imported name fails to compile (tools/build-nodemcu.ts runs luac on the result)
-// rather than run wrong.
+// instead (`____view.view`). A module that declares a local of an imported name's (`local NAME`,
+// a parameter, a `for` variable) is refused: there the name is not the import.
 export const MAX_LOCALS = 50;
 const ALIAS = /^local ([A-Za-z_]\w*) = (____[A-Za-z_]\w*)\.([A-Za-z_]\w*)$/;
 const LONG_OPEN = /^\[(=*)\[/;
@@ -85,7 +83,13 @@ export function fewerLocals(chunk: string, most = MAX_LOCALS - 2): string {
     if (m !== null && m[1] === m[3]) names.set(m[1], `${m[2]}.${m[3]}`);
     else kept.push(line);
   }
-  return renameIdentifiers(kept.join("\n"), names);
+  const rest = kept.join("\n");
+  for (const name of names.keys()) {
+    const w = `\\b${name}\\b`;
+    const declared = new RegExp(`\\blocal\\s+(function\\s+)?([\\w\\s,]*,\\s*)?${name}\\b|\\bfor\\s+[\\w\\s,]*${w}|\\bfunction\\b[^(\\n]*\\([^)]*${w}`);
+    if (declared.test(rest)) throw new Error(`lua-locals: a module declares a local ${name}, the name of one of its imports`);
+  }
+  return renameIdentifiers(rest, names);
 }
 
 // A typescript-to-lua bundle (luaBundle): each module's function rewritten by fewerLocals.
