@@ -161,12 +161,14 @@ maybe("power cut at every byte offset of every journal write (SPIFFS, the file f
   const script = path.join(os.tmpdir(), `carom-cut-${process.pid}.txt`);
   fs.writeFileSync(script, lines.map((l) => sealed(`1 ${l}`)).join("\n") + "\n", "latin1");
   const runner = path.join(os.tmpdir(), `carom-cut-${process.pid}.lua`);
+  const spiffs = fs.mkdtempSync(path.join(os.tmpdir(), "carom-cut-spiffs-"));
   fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(path.join(OUT, "carom.lua"))}`,
-    `BOARD = ${luaValue(hostBoard())}`, "FAKE = {}", `REQUESTS = ${JSON.stringify(script)}`, `SHEET = ${JSON.stringify(sealed("1 sheet"))}`,
+    `BOARD = ${luaValue(hostBoard())}`, `FAKE = { dir = ${JSON.stringify(spiffs)} }`, `REQUESTS = ${JSON.stringify(script)}`, `SHEET = ${JSON.stringify(sealed("1 sheet"))}`,
     `dofile(${JSON.stringify(path.join(FAKES_DIR, "powercut.lua"))})`].join("\n") + "\n");
   const r = spawnSync(cross!, ["-e", runner], { encoding: "latin1", maxBuffer: 1 << 28, timeout: 300000 });
   fs.rmSync(script);
   fs.rmSync(runner);
+  fs.rmSync(spiffs, { recursive: true, force: true });
   expect(r.stderr).toBe("");
   const sheets = new Map<number, string>();
   const sheetAfter = (k: number) => {

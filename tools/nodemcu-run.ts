@@ -23,12 +23,18 @@ export function hostBoard(layout = "standard", over: Record<string, unknown> = {
 
 export interface LuaRun { status: number | null; stdout: string; stderr: string }
 
-// One run of lua/nodemcu/unit-run.lua. before: Lua run first (FAKE's settings: FAKE.files...).
+// The Lua that makes FAKE, its SPIFFS in a folder of dir (removed with dir).
+export function fakeTable(dir: string): string {
+  fs.mkdirSync(path.join(dir, "spiffs"));
+  return `FAKE = { dir = ${JSON.stringify(path.join(dir, "spiffs"))} }`;
+}
+
+// One run of lua/nodemcu/unit-run.lua. before: Lua run first (FAKE's settings: FAKE.pins...).
 export function runUnit(cross: string, o: { board?: Record<string, unknown>; requests?: string[]; steps?: string[]; before?: string; bundle?: string; timeoutMs?: number }): LuaRun {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-nodemcu-"));
   try {
     const lines = [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(o.bundle ?? path.join(OUT, "carom.lua"))}`,
-      `BOARD = ${luaValue(o.board ?? hostBoard())}`, "FAKE = {}", o.before ?? ""];
+      `BOARD = ${luaValue(o.board ?? hostBoard())}`, fakeTable(dir), o.before ?? ""];
     if (o.requests !== undefined) {
       fs.writeFileSync(path.join(dir, "requests.txt"), o.requests.join("\n") + "\n", "latin1");
       lines.push(`REQUESTS = ${JSON.stringify(path.join(dir, "requests.txt"))}`);

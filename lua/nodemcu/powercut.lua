@@ -14,14 +14,14 @@ local function boot()
   chunk()
   FAKE.output()
 end
-FAKE.files = {}
+FAKE.reset()
 boot()
 FAKE.bytesWritten = 0
 for _, line in ipairs(lines) do FAKE.input(line) FAKE.advance(5) end
 local total = FAKE.bytesWritten
 io.write("TOTAL ", total, "\n")
 for cut = 0, total - 1, STEP or 1 do
-  FAKE.files = {}
+  FAKE.reset()
   FAKE.cutAfter(-1)
   boot()
   FAKE.cutAfter(cut)
@@ -42,3 +42,5 @@ for cut = 0, total - 1, STEP or 1 do
   FAKE.input(SHEET .. "\n")
   io.write("CUT ", cut, " DONE ", done, "\n", FAKE.output())
 end
+FAKE.reset()
+os.remove(FAKE.dir)

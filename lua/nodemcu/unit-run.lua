@@ -24,3 +24,5 @@ if STEPS ~= nil then
     io.write(FAKE.output())
   end)
 end
+FAKE.reset()
+os.remove(FAKE.dir)
