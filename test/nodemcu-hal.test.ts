@@ -10,7 +10,7 @@ import { buildNodemcuLua, luaValue, OUT } from "../tools/build-nodemcu";
 import { FAKES_DIR, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
 import { fullMatch } from "../tools/matchgen";
 import { replayScript } from "../rules/replay";
-import { sealed } from "../tools/link/frame";
+import { readDeviceLine, sealed } from "../tools/link/frame";
 import { rig, IDS, MENU, MISS, POINT, UNDO } from "./rig";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { startWs2812 } from "../hal/espruino/ws2812";
@@ -187,3 +187,12 @@ maybe("power cut at every byte offset of every journal write (SPIFFS, the file f
   expect(total).toBeGreaterThan(300);
   expect(wrong).toBe(0);
 }, 300000);
+
+maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit without one does on the simulator (the build leaves the wireless remote's code out)", () => {
+  const r = rig();
+  const want = r.send("1 remotes").map((l) => readDeviceLine(l)!.body);
+  const got = runUnit(cross!, { requests: [sealed("1 remotes")] });
+  expect(got.stderr).toBe("");
+  expect(replies(got.stdout).map((l) => l.body)).toEqual(want);
+  expect(want[0]).toMatch(/^this unit has no radio/);
+});

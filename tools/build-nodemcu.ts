@@ -15,12 +15,33 @@ export const OUT = path.join(ROOT, "dist", "nodemcu");
 export const LFS_MODULE = "carom"; // the bundle's name in the LFS image (carom.lua)
 export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run bench)
 
+// What a NodeMCU board leaves out, as the Espruino build leaves it out of a board without Wi-Fi
+// or radio: hal/nodemcu has no network port and no radio, so the unit never starts the club
+// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (no radio), and these
+// modules' code is never called. Each is left as an empty module (its names nil: a call would
+// fail loudly); the link's `remotes` still answers that the unit has no radio (firmware/air-unit.ts).
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.remote-frame"];
+
+export function leaveOut(bundle: string): string {
+  let out = bundle;
+  for (const m of LEFT_OUT) {
+    const head = `["${m}"] = function(...) \n`;
+    const at = out.indexOf(head);
+    const end = at < 0 ? -1 : out.indexOf("\n end,\n", at);
+    if (end < 0) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
+    out = out.slice(0, at + head.length) + "return {}" + out.slice(end);
+  }
+  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n';
+  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
+  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false"));
+}
+
 // The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves).
 export function buildNodemcuLua(): string {
   const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
   execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
   const file = path.join(OUT, "carom.lua");
-  fs.writeFileSync(file, bundleFewerLocals(fs.readFileSync(file, "latin1")), "latin1");
+  fs.writeFileSync(file, bundleFewerLocals(leaveOut(fs.readFileSync(file, "latin1"))), "latin1");
   return file;
 }
 
