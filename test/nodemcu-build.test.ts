@@ -64,6 +64,9 @@ test("lua-locals: a module over the locals limit reads its imported names from t
   const many = Array.from({ length: 60 }, (_, i) => `local f${i} = ____m.f${i}`).join("\n") + "\nreturn f59(f1)\n";
   expect(topLocals(many)).toBe(60);
   expect(fewerLocals(many)).toBe("return ____m.f59(____m.f1)\n");
+  // two imported files of one name (firmware/link, hal/nodemcu/link): the second table hides the first
+  const twice = many.replace("local f0 = ____m.f0", "local ____m = require(\"a.m\")\nlocal ____m = require(\"b.m\")\nlocal f0 = ____m.f0");
+  expect(fewerLocals(twice)).toContain("local f0 = ____m.f0");
   for (const shadow of ["local f3 = 1", "local a, f3 = 1, 2", "local function g(a, f3) end", "for f3 = 1, 2 do end", "local function f3() end"]) {
     expect(() => fewerLocals(many + shadow + "\n")).toThrow(/declares a local f3/);
   }

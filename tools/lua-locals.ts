@@ -78,9 +78,14 @@ export function fewerLocals(chunk: string, most = MAX_LOCALS - 2): string {
   if (topLocals(chunk) <= most) return chunk;
   const names = new Map<string, string>();
   const kept: string[] = [];
+  // (two imports of files of one name share their table's name: typescript-to-lua's `____link`
+  // for firmware/link and hal/nodemcu/link; the second one's local hides the first, so names
+  // from those stay locals)
+  const tables = new Map<string, number>();
+  for (const m of chunk.matchAll(/^local (____\w+) = require\(/gm)) tables.set(m[1], (tables.get(m[1]) ?? 0) + 1);
   for (const line of chunk.split("\n")) {
     const m = ALIAS.exec(line);
-    if (m !== null && m[1] === m[3]) names.set(m[1], `${m[2]}.${m[3]}`);
+    if (m !== null && m[1] === m[3] && (tables.get(m[2]) ?? 0) <= 1) names.set(m[1], `${m[2]}.${m[3]}`);
     else kept.push(line);
   }
   const rest = kept.join("\n");
