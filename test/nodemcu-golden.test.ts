@@ -8,6 +8,7 @@ import { buildNodemcuLua } from "../tools/build-nodemcu";
 import { nodemcuRun } from "../tools/nodemcu-run";
 import { replayScript } from "../rules/replay";
 import { scenarios } from "./scenarios";
+import { randomScripts } from "./gen";
 
 const variables = ["LUAC_CROSS", "LUAC_CROSS53"];
 for (const v of variables) if (process.env[v] === undefined) console.warn(`SKIPPED: NodeMCU unit check: set ${v} to a luac.cross built outside the repo`);
@@ -31,3 +32,16 @@ describe.each(variables.map((v) => [v]))("the unit on NodeMCU's %s -e", (variabl
 test("the NodeMCU check finds its scenarios", () => {
   expect(scenarios().length).toBeGreaterThan(50);
 });
+
+// bad input never stops the unit: random scripts, legal and mangled, through the link, each
+// giving carom replay's sheet or its failing line (a Lua error would end the run: status 3)
+const cross = process.env.LUAC_CROSS;
+(cross === undefined ? test.skip : test)("80 random scripts, legal and mangled, through the unit on LUAC_CROSS: carom replay's result", () => {
+  const wrong = randomScripts(80, 2022).flatMap((text, i) => {
+    const want = replayScript(text);
+    const got = nodemcuRun(cross!, text);
+    const same = want.ok ? got.status === 0 && got.stdout === want.out : got.status === 2 && got.stderr === want.out + "\n";
+    return same ? [] : [{ i, status: got.status, stderr: got.stderr.slice(0, 200) }];
+  });
+  expect(wrong).toEqual([]);
+}, 300000);
