@@ -36,13 +36,27 @@ export function leaveOut(bundle: string): string {
   return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false"));
 }
 
+// Files written whole or not at all (a name of its own, then renamed): test files run at once,
+// and one may read a build while another writes it again.
+function writeWhole(file: string, data: string | Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
 // The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves).
 export function buildNodemcuLua(): string {
   const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
-  execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-  const file = path.join(OUT, "carom.lua");
-  fs.writeFileSync(file, bundleFewerLocals(leaveOut(fs.readFileSync(file, "latin1"))), "latin1");
-  return file;
+  fs.mkdirSync(OUT, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(OUT, ".tstl-"));
+  try {
+    execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    const file = path.join(OUT, "carom.lua");
+    writeWhole(file, Buffer.from(bundleFewerLocals(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1"))), "latin1"));
+    return file;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 // A JSON value as a Lua expression (arrays as sequences: typescript-to-lua indexes them from 1).
@@ -134,18 +148,20 @@ export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): Node
   const board = nodemcuBoard(name);
   const bundle = fs.readFileSync(buildNodemcuLua(), "latin1");
   const dir = path.join(OUT, name);
-  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const lua = path.join(dir, `${LFS_MODULE}.lua`);
-  fs.writeFileSync(lua, `-- ${name} (hardware/boards/${name}.json)\nBOARD = ${luaValue(board)}\n` + bundle, "latin1");
+  writeWhole(lua, Buffer.from(`-- ${name} (hardware/boards/${name}.json)\nBOARD = ${luaValue(board)}\n` + bundle, "latin1"));
   const init = path.join(dir, "init.lua");
-  fs.writeFileSync(init, INIT_LUA);
+  writeWhole(init, INIT_LUA);
+  const image = path.join(dir, "lfs.img");
   if (cross === undefined || cross === "") {
     return { dir, lua, init, note: `the LFS image needs luac.cross (set LUAC_CROSS): ${path.relative(ROOT, lua)} is its source` };
   }
-  const image = path.join(dir, "lfs.img");
   const lfs = lfsSize(name);
-  const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", image, lua], { cwd: dir, encoding: "latin1" });
+  const made = `${image}.${process.pid}.tmp`;
+  const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", made, lua], { cwd: dir, encoding: "latin1" });
+  if (r.status === 0 && fs.existsSync(made)) fs.renameSync(made, image);
+  else fs.rmSync(made, { force: true });
   const used = /Image size: (\d+)/.exec(r.stdout + r.stderr);
   if (r.status !== 0 || !fs.existsSync(image)) {
     const too = /too large/.test(r.stderr) ? `: the image (${used === null ? "?" : used[1]} bytes) does not fit the ${lfs} bytes of LFS the board's firmware has` : "";
