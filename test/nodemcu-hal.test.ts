@@ -147,10 +147,10 @@ maybe("a button held at start keeps the console on the UART: no link; otherwise 
   const held = runUnit(cross!, { board, before: `FAKE.pins = { [${PINS[0]}] = 0 }`, requests: [sealed("1 hello")] });
   expect(held.stderr).toBe("");
   expect(replies(held.stdout)).toEqual([]);
-  const free = runUnit(cross!, { board, steps: ["io.write('CONSOLE ', tostring(FAKE.console), '\\n')"], requests: [sealed("1 view")] });
+  const free = runUnit(cross!, { board, steps: ["FAKE.print(string.rep('x', 600)) io.write('CONSOLE ', tostring(FAKE.console), ' DROPPED ', tostring(FAKE.dropped), '\\n')"], requests: [sealed("1 view")] });
   expect(free.stderr).toBe("");
   expect(replies(free.stdout).map((l) => l.kind)).toEqual(["ok"]);
-  expect(free.stdout).toContain("CONSOLE false");
+  expect(free.stdout).toContain("CONSOLE false DROPPED 600"); // the interpreter's output read and dropped, not on the link
 });
 
 // (rules 2 and 13: a point is never lost once acknowledged, and never invented)

@@ -10,6 +10,13 @@ export interface LinkOptions {
   keepConsolePin?: number; // a gpio index (D3 is 3), held low at start: keep the console
 }
 
+// the interpreter's own output (an error's message, a print) read from its pipe and dropped
+function dropOutput(this: void, pipe: NodePipe): boolean {
+  let s = pipe.read(256);
+  while (s !== undefined && s.length > 0) s = pipe.read(256);
+  return false;
+}
+
 export function startLink(o: LinkOptions): Link | undefined {
   if (o.keepConsolePin !== undefined) {
     gpio.mode(o.keepConsolePin, gpio.INPUT, gpio.PULLUP);
@@ -26,7 +33,7 @@ export function startLink(o: LinkOptions): Link | undefined {
       node.output(undefined, 1);
     },
   };
-  node.output(() => undefined, 0);
+  node.output(dropOutput, 0);
   uart.on("data", "\n", (d: string) => link.onData(d), 0);
   return link;
 }

@@ -28,9 +28,13 @@ declare namespace uart {
   function write(id: number, data: string): void;
   function on(event: string, endChar?: string, fn?: (this: void, data: string) => void, runInput?: number): void;
 }
+interface NodePipe {
+  read(size: number): string | undefined;
+}
 /** @noSelf */
 declare namespace node {
-  function output(fn: ((this: void, s: string) => void) | undefined, serialDebug: number): void;
+  // the interpreter's output to fn, a pipe reader (it must empty the pipe), or back to the UART
+  function output(fn: ((this: void, pipe: NodePipe) => boolean) | undefined, serialDebug: number): void;
   function heap(): number;
 }
 interface NodeFile {
