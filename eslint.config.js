@@ -6,7 +6,8 @@ const banned = (selector, why) => ({ selector, message: `not portable: ${why}` }
 
 const portable = {
   // test/lint-probe-*: the lint's own test writes non-portable samples there
-  files: ["rules/**/*.ts", "firmware/**/*.ts", "hal/roles.ts", "hal/debounce.ts", "hal/segments.ts", "hal/espruino/**/*.ts", "boot/**/*.ts", "test/lint-probe-*/*.ts"],
+  files: ["rules/**/*.ts", "firmware/**/*.ts", "hal/roles.ts", "hal/debounce.ts", "hal/segments.ts", "hal/espruino/**/*.ts", "hal/nodemcu/**/*.ts",
+    "boot/**/*.ts", "test/lint-probe-*/*.ts"],
   languageOptions: {
     parser: tseslint.parser,
     parserOptions: { project: ["./tsconfig.portable.json", "./tsconfig.lintprobe.json"], tsconfigRootDir: __dirname },
@@ -61,9 +62,24 @@ const luaBound = {
   },
 };
 
+// firmware/ and the NodeMCU side become Lua too (tsconfig.nodemcu.json), where the build supplies
+// Espruino's padStart(n), repeat(n) and lastIndexOf(x) (tools/tstl-natives.js): not their other
+// forms, nor the String methods past ES5 that neither has
+const nodemcuBound = {
+  files: ["firmware/**/*.ts", "hal/nodemcu/**/*.ts", "boot/nodemcu.ts", "test/lint-probe-fw-*/*.ts"],
+  rules: {
+    "no-restricted-syntax": portable.rules["no-restricted-syntax"].concat([
+      banned("CallExpression[callee.property.name=/^(padStart|repeat|lastIndexOf)$/][arguments.length!=1]",
+        "the NodeMCU build takes padStart, repeat and lastIndexOf with one argument only"),
+      banned("MemberExpression[property.name=/^(padEnd|trimStart|trimEnd|codePointAt|normalize|localeCompare|replaceAll|matchAll)$/]",
+        "missing on Espruino or in the NodeMCU build"),
+    ]),
+  },
+};
+
 // The MAC role's Espruino implementation is the one file allowed a bitwise operator (the HMAC's
 // key pads are the key XOR 0x36 and 0x5c); test/lint.test.ts checks that it covers no other file.
 const MAC_EXCEPTION = ["hal/espruino/mac.ts"];
 const macException = { files: MAC_EXCEPTION, rules: { "no-bitwise": "off" } };
 
-module.exports = [portable, luaBound, macException];
+module.exports = [portable, luaBound, nodemcuBound, macException];

@@ -182,7 +182,7 @@ maybe("carom sim --board pico-table shows that board's standard layout, its 16-c
     await own.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  await expect(startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "x.json"), controls: 0, board: "nosuch" })).rejects.toThrow(/unknown board nosuch: use one of esp32-wall, linux, pico-table, pico-wall/);
+  await expect(startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "x.json"), controls: 0, board: "nosuch" })).rejects.toThrow(/unknown board nosuch: use one of d1mini-table, d1mini-wall, esp32-wall, linux, pico-table, pico-wall/);
 });
 
 maybe("the page's wireless remote scores through the simulated air; its attacker's replay and forgery do not", async () => {

@@ -14,7 +14,7 @@ import { view } from "../rules/view";
 
 // (the display units': the wireless remote's and its receiver's builds are test/remote-build.test.ts's)
 const boards = fs.readdirSync(path.join(__dirname, "..", "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
-  .filter((b) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "boards", `${b}.json`), "utf8")).role === undefined);
+  .filter((b) => ((d) => d.role === undefined && d.runtime === "espruino")(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "boards", `${b}.json`), "utf8"))));
 
 test.each(boards.map((b) => [b]))("board %s: one ES5 file, ASCII only, with the board's data, long texts left in flash", async (name) => {
   const file = await buildEspruino(name);

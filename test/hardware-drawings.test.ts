@@ -9,7 +9,7 @@ const board = (name: string) => JSON.parse(fs.readFileSync(path.join(hw, "boards
 const walls = fs.readdirSync(path.join(hw, "boards")).map((f) => f.replace(/\.json$/, "")).filter((b) => board(b).display?.kind === "ws2812");
 
 test("there are wall units to draw", () => {
-  expect(walls.sort()).toEqual(["esp32-wall", "pico-wall"]);
+  expect(walls.sort()).toEqual(["d1mini-wall", "esp32-wall", "pico-wall"]);
 });
 
 describe.each(walls)("the %s panel drawing", (name) => {

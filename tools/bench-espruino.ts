@@ -6,7 +6,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildEspruino, storageFit } from "./build-espruino";
+import { boardFile, buildEspruino, storageFit } from "./build-espruino";
 import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { sealed } from "./link/frame";
@@ -113,7 +113,8 @@ function versionOf(bin: string): string {
 }
 
 export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
-  const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+  const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
+    .filter((b) => boardFile(b).runtime === "espruino"); // (the NodeMCU boards: tools/bench-nodemcu.ts)
   for (const b of boards) {
     if (roleOf(b) !== undefined) { // the wireless remote and its receiver: firmware of their own
       add({ figure: `Espruino build ${b}.js (${roleOf(b)}), minified`, value: fs.statSync(await buildRadio(b)).size, unit: "bytes" });

@@ -14,6 +14,7 @@ import { remoteFigures } from "./bench-remote";
 import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
+import { nodemcuFigures } from "./bench-nodemcu";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -152,6 +153,7 @@ async function main() {
   await clubFigures(add);
   await deviceMqttFigures(add);
   await deviceClubFigures(add);
+  await nodemcuFigures(add);
   print();
   const results = {
     date: new Date().toISOString(),

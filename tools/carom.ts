@@ -235,11 +235,11 @@ program
 
 program
   .command("flash")
-  .description("build a board's firmware and save it to the board's flash (Storage .bootcde) with the espruino CLI: it runs at every reset")
+  .description("build a board's firmware and save it to the board's flash, where it runs at every reset: an Espruino board's Storage .bootcde with the espruino CLI, a NodeMCU board's LFS image and init.lua over its REPL")
   .option("--board <name>", "the board to build for: one of the boards listed below")
   .option("--port <path>", "the board's serial port (carom ports lists them)")
   .option("--dry-run", "no board: write what would be sent, and print its path and size")
-  .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js)")
+  .option("-o, --output <file.js>", "where what is sent is written (default dist/espruino/NAME.upload.js; for NodeMCU dist/nodemcu/NAME/upload.txt)")
   .addHelpText("after", () => `\nBoards (hardware/boards/NAME.json; hardware/README.md has their wiring):\n${(require("./commands/flash") as typeof import("./commands/flash")).flashableBoards().map((b) => `  ${b}`).join("\n")}\n`)
   .action(flash);
 

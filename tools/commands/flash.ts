@@ -14,6 +14,9 @@ import { boardData, boardFile, buildEspruino, storageFit } from "../build-esprui
 import { ROOT } from "../root";
 import { buildRadio, roleOf } from "../build-radio";
 import { fail } from "./common";
+import { flashNodemcu } from "./flash-nodemcu";
+
+const isNodemcu = (board: string) => { try { return boardFile(board).runtime === "nodemcu"; } catch { return false; } };
 
 // The Espruino boards we flash (a board file's `board`), with what the CLI would choose by itself
 // had it asked the board: unthrottled writes on a USB console, 115200 baud on a UART console.
@@ -92,11 +95,12 @@ export interface FlashOptions { board?: string; port?: string; dryRun?: boolean;
 // The boards carom flash can build for: hardware/boards/NAME.json but linux (carom espruino-run's).
 export function flashableBoards(): string[] {
   const names = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
-  return names.filter((n) => TARGETS.some((t) => t.espruinoBoard === boardFile(n).board)).sort(); // (by the board's data, not its name)
+  return names.filter((n) => TARGETS.some((t) => t.espruinoBoard === boardFile(n).board) || isNodemcu(n)).sort(); // (by the board's data, not its name)
 }
 
 export async function flash(o: FlashOptions): Promise<void> {
   if (o.board === undefined) return fail(`no board: give --board NAME (${flashableBoards().join(", ")})`, 2);
+  if (isNodemcu(o.board)) return flashNodemcu({ board: o.board, port: o.port, dryRun: o.dryRun, output: o.output }); // over NodeMCU's REPL
   let target: Target;
   try {
     target = espruinoTarget(o.board);

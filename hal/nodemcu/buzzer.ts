@@ -1,0 +1,37 @@
+// The buzzer role on NodeMCU: a piezo on a pin driven by pwm2 (the pwm module stops at 1 kHz;
+// the cues are 2-3 kHz), one square wave per tone, a rest as the pin released.
+//   startBuzzer({ pin: 5, clock }).play("2000 60 0 40 1000 120");
+import { Buzzer, Clock, Timer } from "../roles";
+
+export function startBuzzer(o: { pin: number; clock: Clock }): Buzzer {
+  let timer: Timer = -1;
+  let tones: string[] = [];
+  let on = false;
+  const quiet = () => {
+    if (on) pwm2.stop();
+    on = false;
+  };
+  const next = (i: number) => {
+    timer = -1;
+    quiet();
+    if (i + 1 >= tones.length) return;
+    const hz = parseInt(tones[i], 10);
+    if (hz > 0) {
+      pwm2.setup_pin_hz(o.pin, hz, 2, 1); // a period of 2 steps, one high: a square wave
+      pwm2.start();
+      on = true;
+    }
+    timer = o.clock.after(parseInt(tones[i + 1], 10), () => next(i + 2));
+  };
+  return {
+    play(cue: string) {
+      if (timer >= 0) o.clock.cancel(timer);
+      tones = cue.split(" ");
+      next(0);
+    },
+    close() {
+      if (timer >= 0) o.clock.cancel(timer);
+      quiet();
+    },
+  };
+}

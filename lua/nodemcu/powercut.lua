@@ -1,0 +1,46 @@
+-- Power cuts on the file fake (SPIFFS): the wrapper sets FAKES_DIR, UNIT, BOARD, REQUESTS (a
+-- match's lines for the link, sealed) and SHEET (the sheet request). A reference run counts the
+-- bytes the match's commands write; then for each byte offset the match is played again with the
+-- power cut there, the unit started again on what the files hold, asked for its sheet, given
+-- the line that was cut short again, and asked again. Each cut prints one line:
+-- "CUT offset DONE lines-acknowledged", then the replies.
+dofile(FAKES_DIR .. "fakes.lua")
+local chunk = assert(loadfile(UNIT))
+local lines = {}
+for line in io.lines(REQUESTS) do lines[#lines + 1] = line .. "\n" end
+local function boot()
+  FAKE.stopTimers()
+  FAKE.unplug()
+  chunk()
+  FAKE.output()
+end
+FAKE.reset()
+boot()
+FAKE.bytesWritten = 0
+for _, line in ipairs(lines) do FAKE.input(line) FAKE.advance(5) end
+local total = FAKE.bytesWritten
+io.write("TOTAL ", total, "\n")
+for cut = 0, total - 1, STEP or 1 do
+  FAKE.reset()
+  FAKE.cutAfter(-1)
+  boot()
+  FAKE.cutAfter(cut)
+  local done = 0
+  for i, line in ipairs(lines) do
+    local ok, e = pcall(FAKE.input, line)
+    if not ok then
+      if e ~= "power cut" then error(e, 0) end
+      break
+    end
+    FAKE.advance(5)
+    if string.find(FAKE.output(), "^1 ok") then done = i end
+  end
+  FAKE.cutAfter(-1)
+  boot()
+  FAKE.input(SHEET .. "\n")
+  if lines[done + 1] ~= nil then FAKE.input(lines[done + 1]) end
+  FAKE.input(SHEET .. "\n")
+  io.write("CUT ", cut, " DONE ", done, "\n", FAKE.output())
+end
+FAKE.reset()
+os.remove(FAKE.dir)

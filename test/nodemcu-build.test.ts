@@ -1,0 +1,105 @@
+// npm run build:nodemcu: the board's data as Lua, the D1 mini's pin plan, the LFS image (with
+// LUAC_CROSS) or the note that it needs luac.cross; the Lua the build adds (tools/tstl-natives.js,
+// tools/lua-locals.ts) and the lint that keeps firmware/ within it.
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { boardFile } from "../tools/build-espruino";
+import { lfsSize, nodemcuData, OUT } from "../tools/build-nodemcu";
+import { fewerLocals, renameIdentifiers, topLocals } from "../tools/lua-locals";
+
+const root = path.join(__dirname, "..");
+const cross = process.env.LUAC_CROSS;
+if (cross === undefined) console.warn("SKIPPED: NodeMCU image check: set LUAC_CROSS to a luac.cross built outside the repo");
+const maybe = cross === undefined ? test.skip : test;
+const NODEMCU_BOARDS = ["d1mini-table", "d1mini-wall"];
+
+function build(board: string, env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, [path.join(root, "dist", "tools", "build-nodemcu.js"), "--board", board], { cwd: root, encoding: "utf8", env });
+}
+
+test("without LUAC_CROSS the build writes the Lua sources and says the image needs luac.cross", () => {
+  const env = { ...process.env };
+  delete env.LUAC_CROSS;
+  const r = build("d1mini-table", env);
+  expect(r.status).toBe(0);
+  expect(r.stdout).toMatch(/carom\.lua, init\.lua: the LFS image needs luac\.cross \(set LUAC_CROSS\)/);
+  const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");
+  expect(lua).toMatch(/^-- d1mini-table .*\nBOARD = \{\["device"\] = "carom-d1-table", \["controls"\] = 1, \["buttons"\] = \{1, 2\}, \["buzzer"\] = 6/);
+  expect(fs.readFileSync(path.join(OUT, "d1mini-table", "init.lua"), "utf8")).toContain('node.LFS.get("carom")');
+}, 120000);
+
+maybe.each(NODEMCU_BOARDS.map((b) => [b]))("board %s: the LFS image is made and fits the LFS of the firmware the board names", (board) => {
+  const r = build(board, process.env);
+  expect(r.stderr).toBe("");
+  const m = /LFS image (\d+) bytes of the firmware's (\d+)/.exec(r.stdout);
+  expect(m).not.toBeNull();
+  expect(Number(m![1])).toBeLessThanOrEqual(lfsSize(board));
+  expect(fs.statSync(path.join(OUT, board, "lfs.img")).size).toBeGreaterThan(10000);
+}, 120000);
+
+test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is refused, the strip only on D4, the MAX7219 on HSPI", () => {
+  const b = boardFile("d1mini-wall") as Record<string, any>;
+  const copy = () => JSON.parse(JSON.stringify(b));
+  expect(nodemcuData("x", copy())).toMatchObject({ buttons: [1, 2], buzzer: 6, display: { kind: "ws2812", msg: { cs: 8 } }, link: { keepConsolePin: 1 } });
+  for (const [pin, why] of [["D0", /no interrupt/], ["D3", /boot pin/], ["D4", /boot pin/], ["D8", /boot pin/]] as Array<[string, RegExp]>) {
+    const c = copy();
+    c.buttons = ["D1", pin];
+    expect(() => nodemcuData("x", c)).toThrow(why);
+  }
+  const strip = copy();
+  strip.display.pin = "D2";
+  expect(() => nodemcuData("x", strip)).toThrow(/D4 \(GPIO2\) only/);
+  const spi = copy();
+  spi.display.msg.mosi = "D6";
+  expect(() => nodemcuData("x", spi)).toThrow(/HSPI/);
+});
+
+test("lua-locals: a module over the locals limit reads its imported names from their module, never inside strings, fields or keys", () => {
+  const code = 'local x = view(1) .. "view" .. t.view .. o:view() .. { view = view }.view .. [[view]]\n-- view\n';
+  const out = renameIdentifiers(code, new Map([["view", "____view.view"]]));
+  expect(out).toBe('local x = ____view.view(1) .. "view" .. t.view .. o:view() .. { view = ____view.view }.view .. [[view]]\n-- view\n');
+  const many = Array.from({ length: 60 }, (_, i) => `local f${i} = ____m.f${i}`).join("\n") + "\nreturn f59(f1)\n";
+  expect(topLocals(many)).toBe(60);
+  expect(fewerLocals(many)).toBe("return ____m.f59(____m.f1)\n");
+  // two imported files of one name (firmware/link, hal/nodemcu/link): the second table hides the first
+  const twice = many.replace("local f0 = ____m.f0", "local ____m = require(\"a.m\")\nlocal ____m = require(\"b.m\")\nlocal f0 = ____m.f0");
+  expect(fewerLocals(twice)).toContain("local f0 = ____m.f0");
+  for (const shadow of ["local f3 = 1", "local a, f3 = 1, 2", "local function g(a, f3) end", "for f3 = 1, 2 do end", "local function f3() end"]) {
+    expect(() => fewerLocals(many + shadow + "\n")).toThrow(/declares a local f3/);
+  }
+});
+
+maybe("the Lua for padStart, repeat and lastIndexOf gives what JavaScript gives", () => {
+  const lua = fs.readFileSync(path.join(OUT, "carom.lua"), "latin1");
+  const helpers = lua.slice(0, lua.indexOf("local ____modules"));
+  const cases: Array<[string, string, string]> = [["7", "3", "pad"], ["123", "3", "pad"], ["", "1", "pad"], ["12345", "3", "pad"],
+    ["a b a", "a", "last"], ["abc", "z", "last"], ["x *y *", " *", "last"], ["-", "4", "rep"], ["-", "0", "rep"]];
+  const expr = (c: [string, string, string]) => c[2] === "pad" ? `__carom_padStart(${JSON.stringify(c[0])}, ${c[1]})`
+    : c[2] === "last" ? `__carom_lastIndexOf(${JSON.stringify(c[0])}, ${JSON.stringify(c[1])})` : `string.rep(${JSON.stringify(c[0])}, ${c[1]})`;
+  const file = path.join(os.tmpdir(), `carom-natives-${process.pid}.lua`);
+  fs.writeFileSync(file, helpers + cases.map((c) => `print(${expr(c)})`).join("\n") + "\n");
+  const r = spawnSync(cross!, ["-e", file], { encoding: "latin1" });
+  fs.rmSync(file);
+  const js = cases.map((c) => String(c[2] === "pad" ? c[0].padStart(Number(c[1])) : c[2] === "last" ? c[0].lastIndexOf(c[1]) : c[0].repeat(Number(c[1]))));
+  expect(r.stdout.replace(/^\n?(Erasing LFS[^\n]*\n)?/, "").split("\n").slice(0, cases.length)).toEqual(js);
+});
+
+test("the lint keeps firmware/ within what the NodeMCU build translates", () => {
+  const dir = path.join(root, "test", `lint-probe-fw-${process.pid}`);
+  fs.mkdirSync(dir);
+  try {
+    const probes = ['export function f(s: string) { return s.padStart(3, "0"); }', "export function f(s: string) { return s.padEnd(3); }",
+      "export function f(s: string) { return s.lastIndexOf(\"a\", 2); }"];
+    probes.forEach((p, i) => fs.writeFileSync(path.join(dir, `p${i}.ts`), p + "\n"));
+    fs.writeFileSync(path.join(dir, "ok.ts"), "export function f(s: string) { return s.padStart(3) + \"-\".repeat(2) + s.lastIndexOf(\"a\"); }\n");
+    const r = spawnSync(process.execPath, [path.join(root, "node_modules", "eslint", "bin", "eslint.js"), "--format", "json", dir], { cwd: root, encoding: "utf8" });
+    const results: Array<{ filePath: string; messages: unknown[] }> = JSON.parse(r.stdout);
+    const bad = (f: string) => results.find((x) => x.filePath.endsWith(f))!.messages.length > 0;
+    expect(probes.map((_p, i) => bad(`p${i}.ts`))).toEqual(probes.map(() => true));
+    expect(bad("ok.ts")).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60000);

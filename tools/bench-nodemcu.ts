@@ -1,0 +1,126 @@
+// The NodeMCU figures of npm run bench (LUAC_CROSS: luac.cross -e, Lua 5.1 as on the ESP8266):
+// the LFS image of each NodeMCU board, the unit's Lua heap on the fakes (after start, its peak
+// over a 2 x 50 match with 200 undos, after each of 20 new matches) and the instructions a press
+// of the point button costs (callgrind, 150 presses against 50).
+// The host is 64-bit: its heap figures overstate the ESP8266's (a TValue is 16 bytes there, 8 on
+// the board with NodeMCU's packed values; pointers, table nodes and string headers twice the size):
+// expect the board to need a little over half of them.
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { boardFile } from "./build-espruino";
+import { buildNodemcu, buildNodemcuLua, LFS_BUDGET, luaValue, OUT } from "./build-nodemcu";
+import { FAKES_DIR, fakeTable, hostBoard } from "./nodemcu-run";
+import { sealed } from "./link/frame";
+import { fullMatch } from "./matchgen";
+import { matchWithUndos, Row } from "./bench-espruino";
+import { ROOT } from "./root";
+
+const HEAP_BUDGET = 20 * 1024;
+
+function luaRun(cross: string, harness: string, requests: string[], board: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-bench-nodemcu-"));
+  try {
+    const req = path.join(dir, "requests.txt");
+    fs.writeFileSync(req, requests.join("\n") + "\n", "latin1");
+    const runner = path.join(dir, "run.lua");
+    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(path.join(OUT, "carom.lua"))}`,
+      `BOARD = ${luaValue(board)}`, fakeTable(dir), `REQUESTS = ${JSON.stringify(req)}`, `dofile(${JSON.stringify(path.join(FAKES_DIR, harness))})`].join("\n") + "\n");
+    const r = spawnSync(cross, ["-e", runner], { cwd: dir, encoding: "latin1", maxBuffer: 1 << 28, timeout: 1800000 });
+    if (r.status !== 0) throw new Error(`${harness}: ${r.stderr}`);
+    return r.stdout + r.stderr;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (out: string, what: string) => Math.round(Number(new RegExp(`^${what} (\\S+)$`, "m").exec(out)![1]) * 1024);
+
+// the unit's heap over the undone match and over 20 new matches
+function heapFigures(cross: string, add: (r: Row) => void): void {
+  const board = hostBoard("standard", { buttons: [1, 2, 5, 6] });
+  const undone = matchWithUndos(200).map((l) => sealed(`1 ${l}`));
+  const out = luaRun(cross, "heap-run.lua", undone, board);
+  if (/^refused /m.test(out)) throw new Error(`the NodeMCU unit refused a line: ${/^refused .*$/m.exec(out)![0]}`);
+  add({ figure: "NodeMCU (luac.cross, Lua 5.1, 64-bit host): the unit's code loaded as prototypes (in LFS on a board)", value: kb(out, "code"), unit: "bytes" });
+  add({ figure: "NodeMCU (luac.cross, 64-bit host): Lua heap in use after start, less the code", value: kb(out, "start"), unit: "bytes" });
+  add({
+    figure: "NodeMCU (luac.cross, 64-bit host): Lua heap peak after a line, 2 x 50 match with 200 undos", value: kb(out, "peak"), unit: "bytes", budget: HEAP_BUDGET,
+    note: "collected after every line (node.egc.ALWAYS); the board needs a little over half (32-bit, packed values)",
+  });
+  const short = fullMatch(3).concat(["sign referee"]);
+  const lines: string[] = [];
+  for (let i = 0; i < 20; i++) lines.push(...short.map((l) => sealed(`1 ${l}`)), sealed("1 new"), "#HEAP");
+  const news = luaRun(cross, "heap-run.lua", lines, board);
+  const after = [...news.matchAll(/^heap (\S+)$/gm)].map((m) => Math.round(Number(m[1]) * 1024));
+  add({
+    figure: "NodeMCU (luac.cross, 64-bit host): Lua heap after each of 20 new matches, most minus least", value: Math.max(...after) - Math.min(...after),
+    unit: "bytes", budget: 1024, note: `${Math.min(...after)} to ${Math.max(...after)}`,
+  });
+}
+
+// instructions luac.cross runs for the unit with `presses` presses of the point button (callgrind)
+function pressInstructions(cross: string, presses: number): number {
+  const setup = ["set distance 999", "lag A break white"].map((l) => sealed(`1 ${l}`));
+  const file = path.join(os.tmpdir(), `carom-callgrind-${process.pid}-${presses}.out`);
+  const board = hostBoard("standard", { buttons: [1, 2, 5, 6] });
+  const steps = `for i = 1, ${presses} do FAKE.level(1, 0) FAKE.advance(60) FAKE.level(1, 1) FAKE.advance(60) end`;
+  // (the presses as a link line the harness runs: heap-run takes link lines only, so a runner of its own)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-bench-press-"));
+  try {
+    const runner = path.join(dir, "run.lua");
+    const req = path.join(dir, "requests.txt");
+    fs.writeFileSync(req, setup.join("\n") + "\n", "latin1");
+    const stepsFile = path.join(dir, "steps.lua");
+    fs.writeFileSync(stepsFile, steps + "\nio.write('score ', FAKE.unit.st.frame[1], '\\n')\n");
+    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(path.join(OUT, "carom.lua"))}`,
+      `BOARD = ${luaValue(board)}`, fakeTable(dir), `REQUESTS = ${JSON.stringify(req)}`, `STEPS = ${JSON.stringify(stepsFile)}`,
+      `dofile(${JSON.stringify(path.join(FAKES_DIR, "unit-run.lua"))})`].join("\n") + "\n");
+    const r = spawnSync("valgrind", ["--tool=callgrind", `--callgrind-out-file=${file}`, cross, "-e", runner], { cwd: dir, encoding: "latin1", maxBuffer: 1 << 28, timeout: 1800000 });
+    const score = /score\s+(\d+)/.exec(r.stdout);
+    if (score === null || Number(score[1]) !== presses) throw new Error(`callgrind run: ${presses} presses gave ${score === null ? r.stdout + r.stderr : score[1]}`);
+    const m = /summary: (\d+)/.exec(fs.readFileSync(file, "latin1"));
+    if (m === null) throw new Error("callgrind wrote no summary");
+    return Number(m[1]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(file, { force: true });
+  }
+}
+
+export async function nodemcuFigures(add: (r: Row) => void): Promise<void> {
+  const cross = process.env.LUAC_CROSS;
+  if (cross === undefined) {
+    add({ figure: "NodeMCU: LFS image, heap and instructions", value: null, unit: "", note: "skipped: set LUAC_CROSS" });
+    return;
+  }
+  const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
+    .filter((b) => boardFile(b).runtime === "nodemcu");
+  for (const b of boards) {
+    const built = buildNodemcu(b, cross);
+    add({ figure: `NodeMCU build ${b}: LFS image (rules, firmware, hal/nodemcu), in flash`, value: built.imageBytes ?? null, unit: "bytes", budget: LFS_BUDGET,
+      note: `the board's firmware has ${(boardFile(b) as Record<string, any>).nodemcu.lfs} bytes of LFS; lfs.img ${fs.statSync(built.image as string).size} bytes compressed` });
+  }
+  buildNodemcuLua();
+  heapFigures(cross, add);
+  if (spawnSync("sh", ["-c", "command -v valgrind"]).status !== 0) {
+    add({ figure: "NodeMCU: instructions per press", value: null, unit: "", note: "skipped: apt-get install valgrind" });
+    return;
+  }
+  const x = pressInstructions(cross, 50);
+  const y = pressInstructions(cross, 150);
+  add({ figure: "NodeMCU (luac.cross, Lua 5.1): instructions per press of the point button (callgrind, 150 presses less 50)", value: Math.round((y - x) / 100), unit: "instr",
+    note: "beside Espruino's row of the same name" });
+}
+
+if (require.main === module) {
+  // only these rows (npm run bench runs them with the others)
+  const rows: Row[] = [];
+  nodemcuFigures((r) => rows.push(r)).then(() => {
+    for (const r of rows) console.log(`${r.figure}: ${r.value === null ? "-" : r.value} ${r.unit}${r.budget === undefined ? "" : ` (budget ${r.budget}${r.value !== null && r.value > r.budget ? ", OVER" : ""})`}${r.note === undefined ? "" : ` - ${r.note}`}`);
+  }).catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,188 @@
+// npm run build:nodemcu -- --board NAME: the display unit for a NodeMCU board (an ESP8266 with
+// NodeMCU's Lua 5.1): the rules core, the firmware, hal/nodemcu and boot/nodemcu.ts through
+// typescript-to-lua into one Lua file (tsconfig.nodemcu.json), the board's data in front of it as
+// the global BOARD, then luac.cross -f makes the LFS image that holds it all in flash, and a small
+// init.lua that starts it. In dist/nodemcu/NAME/: carom.lua, init.lua and, with LUAC_CROSS (the
+// host's luac.cross of the firmware build the board's data names), lfs.img.
+import { execFileSync, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as path from "path";
+import { bundleFewerLocals } from "./lua-locals";
+import { ROOT } from "./root";
+import { boardFile } from "./build-espruino";
+
+export const OUT = path.join(ROOT, "dist", "nodemcu");
+export const LFS_MODULE = "carom"; // the bundle's name in the LFS image (carom.lua)
+export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run bench)
+
+// What a NodeMCU board leaves out, as the Espruino build leaves it out of a board without Wi-Fi
+// or radio: hal/nodemcu has no network port and no radio, so the unit never starts the club
+// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (no radio), and these
+// modules' code is never called. Each is left as an empty module (its names nil: a call would
+// fail loudly); the link's `remotes` still answers that the unit has no radio (firmware/air-unit.ts).
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.remote-frame"];
+
+export function leaveOut(bundle: string): string {
+  let out = bundle;
+  for (const m of LEFT_OUT) {
+    const head = `["${m}"] = function(...) \n`;
+    const at = out.indexOf(head);
+    const end = at < 0 ? -1 : out.indexOf("\n end,\n", at);
+    if (end < 0) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
+    out = out.slice(0, at + head.length) + "return {}" + out.slice(end);
+  }
+  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n';
+  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
+  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false"));
+}
+
+// Files written whole or not at all (a name of its own, then renamed): test files run at once,
+// and one may read a build while another writes it again.
+function writeWhole(file: string, data: string | Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
+// The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves).
+export function buildNodemcuLua(): string {
+  const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
+  fs.mkdirSync(OUT, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(OUT, ".tstl-"));
+  try {
+    execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    const file = path.join(OUT, "carom.lua");
+    writeWhole(file, Buffer.from(bundleFewerLocals(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1"))), "latin1"));
+    return file;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// A JSON value as a Lua expression (arrays as sequences: typescript-to-lua indexes them from 1).
+export function luaValue(v: unknown): string {
+  if (typeof v === "string") {
+    if (!/^[\x20-\x7e]*$/.test(v)) throw new Error(`board data must be printable ASCII: ${JSON.stringify(v)}`);
+    return JSON.stringify(v);
+  }
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return "{" + v.map(luaValue).join(", ") + "}";
+  if (v !== null && typeof v === "object") {
+    return "{" + Object.entries(v).map(([k, x]) => `[${JSON.stringify(k)}] = ${luaValue(x)}`).join(", ") + "}";
+  }
+  throw new Error(`no Lua value for ${String(v)}`);
+}
+
+// A D1 mini / NodeMCU devkit pin name (D0-D8) as NodeMCU's gpio index.
+export function pinIndex(name: string, what: string): number {
+  const m = /^D([0-8])$/.exec(name);
+  if (m === null) throw new Error(`${what}: ${name} is not a pin D0-D8`);
+  return Number(m[1]);
+}
+
+// Pins that must not carry a button: D0 (GPIO16) has no interrupt for gpio.trig; D3, D4 and D8
+// (GPIO0, GPIO2, GPIO15) choose the boot mode, and a button held at power-up would stop the boot.
+const NO_BUTTON: { [pin: string]: string } = { D0: "GPIO16 has no interrupt", D3: "GPIO0 is a boot pin", D4: "GPIO2 is a boot pin (and the ws2812 data line)", D8: "GPIO15 is a boot pin" };
+
+// The board's data as boot/nodemcu.ts reads it (BOARD).
+export function nodemcuBoard(name: string): Record<string, unknown> {
+  const b = boardFile(name) as Record<string, any>;
+  return nodemcuData(name, b);
+}
+
+// The LFS region (bytes) of the NodeMCU firmware build the board names.
+export function lfsSize(name: string): number {
+  return (boardFile(name) as Record<string, any>).nodemcu.lfs;
+}
+
+export function nodemcuData(name: string, b: Record<string, any>): Record<string, unknown> {
+  if (b.runtime !== "nodemcu") throw new Error(`board ${name} runs on ${b.runtime}, not on NodeMCU`);
+  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
+  const layout = layouts[b.layout];
+  if (layout === undefined) throw new Error(`board ${name}: no layout ${b.layout} in hardware/layouts.json`);
+  const fields: Array<{ id: string; size: number; kind: string; colour?: string }> = layout.fields;
+  const buttons = (b.buttons as string[]).map((p, i) => {
+    if (NO_BUTTON[p] !== undefined) throw new Error(`board ${name}: button ${i} on ${p}: ${NO_BUTTON[p]}`);
+    return pinIndex(p, `board ${name}: button ${i}`);
+  });
+  const d = b.display;
+  // the ESP8266's HSPI has its pins: CLK D5, MOSI D7 (and MISO D6, which the module's setup takes too)
+  for (const m of [d, d.msg]) {
+    if (m !== undefined && m.spi !== undefined && (m.spi !== "HSPI" || m.sck !== "D5" || m.mosi !== "D7")) {
+      throw new Error(`board ${name}: a MAX7219 on NodeMCU is on HSPI: spi "HSPI", sck "D5", mosi "D7"`);
+    }
+  }
+  const display: Record<string, unknown> = { kind: d.kind };
+  if (d.kind === "max7219") Object.assign(display, { cs: pinIndex(d.cs, `board ${name}: display.cs`), modules: d.modules, map: d.map });
+  if (d.kind === "ws2812") {
+    if (d.pin !== "D4") throw new Error(`board ${name}: NodeMCU's ws2812 module drives D4 (GPIO2) only, not ${d.pin}`);
+    display.chain = (d.chain as Array<[string, number]>).map(([id, n]) => {
+      const f = fields.find((x) => x.id === id);
+      if (f === undefined) throw new Error(`board ${name}: display.chain names ${id}, which layout ${b.layout} does not have`);
+      return [id, n, f.kind, f.colour ?? ""];
+    });
+    if (d.order !== undefined) display.order = d.order;
+    if (d.milliamps !== undefined) display.milliamps = d.milliamps;
+    if (d.msg !== undefined) display.msg = { cs: pinIndex(d.msg.cs, `board ${name}: display.msg.cs`) };
+  }
+  const link: Record<string, unknown> = { baud: b.link.baud };
+  if (b.link.keepConsolePin !== undefined) link.keepConsolePin = pinIndex(b.link.keepConsolePin, `board ${name}: link.keepConsolePin`);
+  return {
+    device: b.device, controls: b.controls, buttons, buzzer: b.buzzer === "" ? -1 : pinIndex(b.buzzer, `board ${name}: buzzer`),
+    link, display, layout: { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) },
+  };
+}
+
+// init.lua, in SPIFFS: starts the unit from the LFS image (node.LFS.get), or says why not.
+export const INIT_LUA =
+  "-- carom: the display unit is in the LFS image (npm run build:nodemcu, carom flash)\n" +
+  `local unit = node.LFS.get("${LFS_MODULE}")\n` +
+  "if unit == nil then print(\"carom: no LFS image: carom flash --board NAME\") return end\n" +
+  "local ok, e = pcall(unit)\n" +
+  "if not ok then print(\"carom: \" .. tostring(e)) end\n";
+
+export interface NodemcuBuild { dir: string; lua: string; init: string; image?: string; imageBytes?: number; note: string }
+
+// The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
+export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
+  const board = nodemcuBoard(name);
+  const bundle = fs.readFileSync(buildNodemcuLua(), "latin1");
+  const dir = path.join(OUT, name);
+  fs.mkdirSync(dir, { recursive: true });
+  const lua = path.join(dir, `${LFS_MODULE}.lua`);
+  writeWhole(lua, Buffer.from(`-- ${name} (hardware/boards/${name}.json)\nBOARD = ${luaValue(board)}\n` + bundle, "latin1"));
+  const init = path.join(dir, "init.lua");
+  writeWhole(init, INIT_LUA);
+  const image = path.join(dir, "lfs.img");
+  if (cross === undefined || cross === "") {
+    return { dir, lua, init, note: `the LFS image needs luac.cross (set LUAC_CROSS): ${path.relative(ROOT, lua)} is its source` };
+  }
+  const lfs = lfsSize(name);
+  const made = `${image}.${process.pid}.tmp`;
+  const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", made, lua], { cwd: dir, encoding: "latin1" });
+  if (r.status === 0 && fs.existsSync(made)) fs.renameSync(made, image);
+  else fs.rmSync(made, { force: true });
+  const used = /Image size: (\d+)/.exec(r.stdout + r.stderr);
+  if (r.status !== 0 || !fs.existsSync(image)) {
+    const too = /too large/.test(r.stderr) ? `: the image (${used === null ? "?" : used[1]} bytes) does not fit the ${lfs} bytes of LFS the board's firmware has` : "";
+    throw new Error(`luac.cross ${path.relative(ROOT, lua)}${too}: ${(r.stderr + r.stdout).trim()}`);
+  }
+  const imageBytes = used === null ? fs.statSync(image).size : Number(used[1]);
+  return { dir, lua, init, image, imageBytes, note: `LFS image ${imageBytes} bytes of the firmware's ${lfs} (lfs.img, compressed: ${fs.statSync(image).size} bytes)` };
+}
+
+if (require.main === module) {
+  const at = process.argv.indexOf("--board");
+  const name = at >= 0 ? process.argv[at + 1] : undefined;
+  if (name === undefined) {
+    process.stderr.write("usage: npm run build:nodemcu -- --board NAME (a NodeMCU board in hardware/boards)\n");
+    process.exit(2);
+  }
+  try {
+    const b = buildNodemcu(name);
+    console.log(`build:nodemcu: ${path.relative(ROOT, b.dir)}/ ${[b.lua, b.init, b.image].filter((f) => f !== undefined).map((f) => path.basename(f as string)).join(", ")}: ${b.note}`);
+  } catch (e) {
+    process.stderr.write(`build:nodemcu: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,80 @@
+// The NodeMCU build on a host interpreter (LUAC_CROSS=luac.cross -e, or lua5.1) with the fakes of
+// NodeMCU's modules (lua/nodemcu/): a match script's lines through the unit's link handler, as
+// `carom espruino-run` does on Espruino: the sheet JSON, or "line N: reason" and status 2.
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { isBlank, readLines, wireText } from "./commands/common";
+import { readDeviceLine, sealed } from "./link/frame";
+import { luaValue, OUT } from "./build-nodemcu";
+import { ROOT } from "./root";
+
+export const FAKES_DIR = path.join(ROOT, "lua", "nodemcu") + "/";
+
+// A board with nothing on it but the link, on a layout of hardware/layouts.json (the tests').
+export function hostBoard(layout = "standard", over: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields: Array<{ id: string; size: number }> = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"))[layout].fields;
+  return {
+    device: "carom-nodemcu", controls: 0, buttons: [], buzzer: -1, link: { baud: 115200 }, display: { kind: "none" },
+    layout: { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) }, ...over,
+  };
+}
+
+export interface LuaRun { status: number | null; stdout: string; stderr: string }
+
+// The Lua that makes FAKE, its SPIFFS in a folder of dir (removed with dir).
+export function fakeTable(dir: string): string {
+  fs.mkdirSync(path.join(dir, "spiffs"));
+  return `FAKE = { dir = ${JSON.stringify(path.join(dir, "spiffs"))} }`;
+}
+
+// One run of lua/nodemcu/unit-run.lua. before: Lua run first (FAKE's settings: FAKE.pins...).
+export function runUnit(cross: string, o: { board?: Record<string, unknown>; requests?: string[]; steps?: string[]; before?: string; bundle?: string; timeoutMs?: number }): LuaRun {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-nodemcu-"));
+  try {
+    const lines = [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(o.bundle ?? path.join(OUT, "carom.lua"))}`,
+      `BOARD = ${luaValue(o.board ?? hostBoard())}`, fakeTable(dir), o.before ?? ""];
+    if (o.requests !== undefined) {
+      fs.writeFileSync(path.join(dir, "requests.txt"), o.requests.join("\n") + "\n", "latin1");
+      lines.push(`REQUESTS = ${JSON.stringify(path.join(dir, "requests.txt"))}`);
+    }
+    if (o.steps !== undefined) {
+      fs.writeFileSync(path.join(dir, "steps.lua"), o.steps.join("\n") + "\n", "latin1");
+      lines.push(`STEPS = ${JSON.stringify(path.join(dir, "steps.lua"))}`);
+    }
+    lines.push(`local ok, e = pcall(dofile, ${JSON.stringify(path.join(FAKES_DIR, "unit-run.lua"))})`,
+      "if not ok then io.stderr:write(tostring(e), \"\\n\") os.exit(3) end");
+    const runner = path.join(dir, "run.lua");
+    fs.writeFileSync(runner, lines.join("\n") + "\n", "latin1");
+    const args = path.basename(cross).startsWith("luac.cross") ? ["-e", runner] : [runner];
+    const r = spawnSync(cross, args, { cwd: dir, timeout: o.timeoutMs ?? 120000, maxBuffer: 1 << 28 });
+    return { status: r.status, stdout: r.stdout.toString("latin1").replace(/^\n?(Erasing LFS[^\n]*\n)?/, ""), stderr: r.stderr.toString("latin1") };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The device's replies in a run's output, in order (the live stream and unsealed lines left out).
+export function replies(stdout: string): Array<{ id: string; kind: string; body: string }> {
+  return stdout.split("\n").map((l) => readDeviceLine(l)).filter((l): l is NonNullable<typeof l> => l !== null && l.id !== "*");
+}
+
+// A match script through the unit's link handler: the sheet, or the first refused line.
+export function nodemcuRun(cross: string, script: string, more: string[] = []): LuaRun {
+  const lines = readLines(script);
+  const at: number[] = [];
+  const requests: string[] = [];
+  lines.forEach((l, i) => {
+    if (isBlank(l)) return;
+    at.push(i + 1);
+    requests.push(sealed(`1 ${wireText(l)}`));
+  });
+  for (const m of ["sheet", ...more]) requests.push(sealed(`1 ${m}`));
+  const r = runUnit(cross, { requests });
+  if (r.status !== 0) return r;
+  const got = replies(r.stdout);
+  if (got.length !== requests.length) return { status: 3, stdout: r.stdout, stderr: `${got.length} replies to ${requests.length} requests\n${r.stderr}` };
+  for (let i = 0; i < at.length; i++) if (got[i].kind !== "ok") return { status: 2, stdout: "", stderr: `line ${at[i]}: ${got[i].body}\n` };
+  return { status: 0, stdout: got[at.length].body + "\n", stderr: got.slice(at.length + 1).map((g) => g.body + "\n").join("") };
+}
