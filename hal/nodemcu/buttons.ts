@@ -24,7 +24,7 @@ export function startButtons(o: ButtonOptions): Buttons {
     },
   };
   const watch = (id: number) => {
-    const d = startDebouncer(o.clock, settle, (edge, time) => b.onEdge(id, edge, time));
+    const d = startDebouncer(o.clock, settle, (edge) => b.onEdge(id, edge));
     debouncers.push(d);
     gpio.mode(o.pins[id], gpio.INT, gpio.PULLUP);
     gpio.trig(o.pins[id], "both", (level: number) => d.raw(level === 0 ? 1 : 0));
