@@ -14,7 +14,7 @@ import { withMessage } from "../hal/espruino/message";
 import { startStore } from "../hal/espruino/store";
 import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
-import { WIFI } from "../firmware/wifi-board";
+import { RADIO, WIFI } from "../firmware/wifi-board";
 import { startNet } from "./espruino-net";
 
 interface BoardData {
@@ -81,7 +81,7 @@ function main(): void {
       return [m.usage, m.total];
     },
     net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)
-    radio: BOARD.radio === undefined ? undefined : startRadioUart(BOARD.radio), // the wireless remote (firmware/air-unit.ts)
+    radio: RADIO && BOARD.radio !== undefined ? startRadioUart(BOARD.radio) : undefined, // the wireless remote (firmware/air-unit.ts)
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }

@@ -7,7 +7,7 @@ import { Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
-import { actionButton, actionGesture, Air, KEY_BYTES, loadAir, pairedWith, pairRemote, receive, revokeRemote } from "./air";
+import { Air, battery, KEY_BYTES, loadAir, pairedWith, pairRemote, receive, revokeRemote } from "./air";
 import { Dev } from "./device";
 import { Gesture } from "./gestures";
 import { remoteKey } from "./keys";
@@ -15,6 +15,7 @@ import { promptItem } from "./menu";
 import { hexOf, keyWords } from "./seal";
 import { Controls, UnitOptions, UnitState } from "./state";
 import { say } from "./texts";
+import { NO_RADIO } from "./wifi-board";
 
 // A remote is silent when no frame came for this long (it sends its battery every STATUS_MS: docs/remote.md).
 export const SILENT_MS = 25 * 60 * 1000;
@@ -33,28 +34,32 @@ export function startAir(st: UnitState, o: UnitOptions, key: (g: number, id: num
   const mac = o.mac;
   if (radio === undefined || mac === undefined) return;
   st.air = loadAir(o.store, mac);
-  radio.onFrame = (bytes) => airFrame(st, o, key, bytes);
+  const check = (g: number, id: number) => acts(st, o, g, id); // (made once, not at each frame)
+  radio.onFrame = (bytes) => airFrame(st, o, key, bytes, check);
   o.clock.every(CHECK_MS, () => airCheck(st, o));
 }
 
 // Whether the unit acts on a gesture as it arrives (a Down of point, miss or undo outside the
 // menu: unit.ts's key), so that its release is not applied again.
+/** @resident */
 function acts(st: UnitState, o: UnitOptions, g: number, id: number): boolean {
   return g === Gesture.Down && !st.menu.open && o.controls === Controls.Remote && remoteKey(g, id) > 0;
 }
 
-// A frame heard: the counter kept first (air.ts), then the gesture applied.
-export function airFrame(st: UnitState, o: UnitOptions, key: (g: number, id: number) => void, bytes: string): number {
+// A frame heard: the counter kept first (air.ts), then the gesture applied. (Resident with
+// receive and acts: a wireless press runs them.)
+/** @resident */
+export function airFrame(st: UnitState, o: UnitOptions, key: (g: number, id: number) => void, bytes: string, check?: (g: number, id: number) => boolean): number {
   const air = st.air as Air;
-  const a = receive(air, bytes, o.clock.now(), (g, id) => acts(st, o, g, id));
-  if (a > 0) key(actionGesture(a), actionButton(a));
-  if (a >= 0) lowBattery(st, o, air, bytes.charCodeAt(1));
+  const a = receive(air, bytes, o.clock.now(), check === undefined ? (g, id) => acts(st, o, g, id) : check);
+  if (a > 0) key(Math.floor((a - 1) / 8), (a - 1) % 8);
+  if (a >= 0 && bytes.charCodeAt(7) < LOW_BATTERY) lowBattery(st, o, air, bytes.charCodeAt(1));
   return a;
 }
 
 function lowBattery(st: UnitState, o: UnitOptions, air: Air, id: number): void {
   const k = air.ids.indexOf(id);
-  if (air.battery[k] < LOW_BATTERY && st.messageUntil < o.clock.now()) tell(st, o, "R" + intText(id) + " " + say("battery", st.lang), 5000);
+  if (battery(air, k) < LOW_BATTERY && st.messageUntil < o.clock.now()) tell(st, o, "R" + intText(id) + " " + say("battery", st.lang), 5000);
 }
 
 // every minute: a remote heard since start-up and silent for SILENT_MS is shown, once
@@ -73,7 +78,7 @@ function airCheck(st: UnitState, o: UnitOptions): void {
 export function remotesList(air: Air, now: number): string {
   let out = "";
   for (let i = 0; i < air.ids.length; i++) {
-    out = out + " " + intText(air.ids[i]) + ":" + (air.battery[i] === 0 ? "-" : intText(air.battery[i] * 20) + "mV") + ":" +
+    out = out + " " + intText(air.ids[i]) + ":" + (battery(air, i) === 0 ? "-" : intText(battery(air, i) * 20) + "mV") + ":" +
       (air.heard[i] < 0 ? "-" : intText(Math.floor((now - air.heard[i]) / 1000)) + "s");
   }
   return out;
@@ -83,7 +88,7 @@ export function remotesList(air: Air, now: number): string {
 function remotesShown(air: Air, now: number, lang: number): string {
   let out = "";
   for (let i = 0; i < air.ids.length; i++) {
-    const mv = air.battery[i] * 20;
+    const mv = battery(air, i) * 20;
     out = out + (i > 0 ? " " : "") + "R" + intText(air.ids[i]) + " " + (air.heard[i] < 0 ? say("never", lang) :
       intText(Math.floor(mv / 1000)) + "." + intText(Math.floor(mv / 100) % 10) + "V " + intText(Math.floor((now - air.heard[i]) / 60000)) + "MIN");
   }
@@ -115,7 +120,7 @@ export function remoteCommand(st: UnitState, o: UnitOptions, cmd: Command): numb
 // so) and `remote revoke ID`.
 export function remoteReply(st: UnitState, words: string[], now: number, input: (cmd: Command, quiet: boolean) => number): string {
   const air = st.air;
-  if (air === undefined) return "err this unit has no radio for a wireless remote (or no crypto library)";
+  if (air === undefined) return NO_RADIO;
   if (words[0] === "remotes") return "ok" + remotesList(air, now);
   const id = words.length > 2 ? parseCount(words[2]) : -1;
   if (words.length === 3 && words[1] === "revoke" && id >= 1) return revokeRemote(air, id) ? "ok revoked " + intText(id) : "err no remote " + words[2] + " is paired";

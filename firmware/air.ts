@@ -4,21 +4,21 @@
 // accepted one (a burst's repeats, replays and late frames are not); the counter is kept before
 // the press is applied, so a power cut between the two loses the press, never applies it twice.
 // Top-level functions: left in flash on Espruino until a frame arrives (tools/espruino-lazy.ts).
-import { Mac, Store } from "../hal/roles";
-import { idiv, intText } from "../rules/numbers";
+import { Mac, MacKey, Store } from "../hal/roles";
+import { intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
-import { firstButton, frameCounter, frameId, macRight, STATUS } from "./remote-frame";
+import { FRAME_BYTES, FRAME_VERSION, MAC_BYTES, SIGNED_BYTES, STATUS } from "./remote-frame";
 import { bytesOf, hexOf } from "./seal";
 import { Gesture } from "./gestures";
 
 // The paired remotes: a record "ID HEX" each (HEX: the 16-byte key in 32 hex digits).
 export const REMOTES_FILE = "remotes";
 // The counters, a record appended as each frame is accepted, in one of two files; when its room is
-// used up the state is written whole to the other one first. A record is 6 bytes written twice
-// (no checksum loop: each frame's step costs the interpreter): the id less 1, the counter in four
-// base-255 digits (no byte is 0xFF, which ends a flash file's content), TAKEN (1: the frame was a
-// Down the unit acted on, so that the release which follows it is not applied again). A record
-// whose two halves differ (cut short by a power cut, or damaged) is not taken.
+// used up the state is written whole to the other one first. A record is text written twice
+// (";ID:COUNTER" and T: "t" when the frame was a Down the unit acted on, so that the release which
+// follows it is not applied again, else "d"): no arithmetic at each frame (each step costs the
+// interpreter), and no byte is 0xFF, which ends a flash file's content. A record whose two halves
+// differ, or that does not end in its T (cut short by a power cut, or damaged), is not taken.
 const AIR_COUNTERS_FILE = "rc";
 export const COUNTER_ROOM = 1024;
 export const KEY_BYTES = 16;
@@ -31,12 +31,31 @@ export interface Air {
   mac: Mac;
   ids: number[];
   keys: string[]; // byte strings
-  pads: string[]; // the same as mac.prepareKey made them: a frame's MAC needs no more work on the key
+  pads: MacKey[]; // the same as mac.prepareKey made them: a frame's MAC needs no more work on the key
+  tags: string[]; // each one's counter records begin with this (";ID:")
   counters: number[];
   taken: number[]; // 1: the last accepted frame was a Down the unit acted on
   heard: number[]; // the clock's time of the last accepted frame (-1: not since start-up)
-  battery: number[]; // in 20 mV steps (0: not known)
-  file: number; // the counter file appended to
+  last: string[]; // the last accepted frame ("": none since start-up): its battery (battery)
+  file: number; // the counter file appended to, and its name
+  name: string;
+}
+
+// A remote's battery in 20 mV steps, from its last frame (0: not known).
+export function battery(air: Air, k: number): number {
+  return air.last[k] === "" ? 0 : air.last[k].charCodeAt(7);
+}
+
+// (a new remote's place in the lists)
+function addRemote(air: Air, id: number): void {
+  air.ids.push(id);
+  air.keys.push("");
+  air.pads.push([]);
+  air.tags.push(";" + intText(id) + ":");
+  air.counters.push(0);
+  air.taken.push(0);
+  air.heard.push(-1);
+  air.last.push("");
 }
 
 function remoteIndex(air: Air, id: number): number {
@@ -48,26 +67,21 @@ function remoteIndex(air: Air, id: number): number {
 // counter files (a power cut between writing one whole and erasing the other) the newer is kept:
 // the counters only grow, so its sum is not below the other's.
 export function loadAir(store: Store, mac: Mac): Air {
-  const air: Air = { store: store, mac: mac, ids: [], keys: [], pads: [], counters: [], taken: [], heard: [], battery: [], file: 0 };
+  const air: Air = { store: store, mac: mac, ids: [], keys: [], pads: [], tags: [], counters: [], taken: [], heard: [], last: [], file: 0, name: "" };
   const p = readRecords(store.read(REMOTES_FILE)).payloads;
   for (let i = 0; i < p.length; i++) {
     const sp = p[i].indexOf(" ");
-    air.ids.push(parseInt(p[i].substring(0, sp), 10));
-    air.keys.push(bytesOf(p[i].substring(sp + 1)));
-    air.pads.push(mac.prepareKey(air.keys[i]));
-    air.counters.push(0);
-    air.taken.push(0);
-    air.heard.push(-1);
-    air.battery.push(0);
+    addRemote(air, parseInt(p[i].substring(0, sp), 10));
+    air.keys[i] = bytesOf(p[i].substring(sp + 1));
+    air.pads[i] = mac.prepareKey(air.keys[i]);
   }
   const sum0 = readCounters(air, 0);
   const sum1 = readCounters(air, 1);
   air.file = sum1 > sum0 ? 1 : 0; // (-1: no such file)
+  air.name = AIR_COUNTERS_FILE + intText(air.file);
   if (sum0 >= 0 && sum1 >= 0) store.erase(AIR_COUNTERS_FILE + intText(1 - air.file));
   return air;
 }
-
-const REC = 6;
 
 // the file's counters into air (the greatest of each remote's); their sum, -1 when there is no file
 function readCounters(air: Air, f: number): number {
@@ -75,24 +89,29 @@ function readCounters(air: Air, f: number): number {
   if (data === "") return -1;
   let sum = 0;
   const best: number[] = [];
-  for (let at = 0; at + 2 * REC <= data.length; at = at + 2 * REC) {
-    const r = data.substring(at, at + REC);
-    if (r !== data.substring(at + REC, at + 2 * REC)) continue;
-    const k = remoteIndex(air, r.charCodeAt(0) + 1);
-    const c = ((r.charCodeAt(1) * 255 + r.charCodeAt(2)) * 255 + r.charCodeAt(3)) * 255 + r.charCodeAt(4);
-    if (k >= 0 && c >= air.counters[k]) {
+  const p = data.split(";");
+  for (let i = 1; i + 1 < p.length; i++) {
+    // the record's two halves: "ID:COUNTERT" twice
+    const r = p[i];
+    const colon = r.indexOf(":");
+    const t = r.charAt(r.length - 1);
+    if (r !== p[i + 1] || colon < 1 || (t !== "t" && t !== "d")) continue;
+    i++;
+    const k = remoteIndex(air, parseInt(r.substring(0, colon), 10));
+    const c = parseInt(r.substring(colon + 1, r.length - 1), 10);
+    if (k < 0 || !(c >= 0)) continue;
+    if (c >= air.counters[k]) {
       air.counters[k] = c;
-      air.taken[k] = r.charCodeAt(5) === 1 ? 1 : 0;
+      air.taken[k] = t === "t" ? 1 : 0;
     }
-    if (k >= 0) best[k] = best[k] === undefined || c > best[k] ? c : best[k];
+    best[k] = best[k] === undefined || c > best[k] ? c : best[k];
   }
   for (let k = 0; k < best.length; k++) if (best[k] !== undefined) sum = sum + best[k];
   return sum;
 }
 
-function counterRecord(id: number, counter: number, taken: number): string {
-  const hi = idiv(counter, 65025);
-  const r = String.fromCharCode(id - 1, idiv(hi, 255), hi % 255, idiv(counter, 255) % 255, counter % 255, taken);
+function counterRecord(air: Air, k: number): string {
+  const r = air.tags[k] + air.counters[k] + (air.taken[k] === 1 ? "t" : "d");
   return r + r;
 }
 
@@ -100,50 +119,47 @@ function counterRecord(id: number, counter: number, taken: number): string {
 // erased: false when the store has no room (nothing changed).
 export function keepCounters(air: Air): boolean {
   let all = "";
-  for (let i = 0; i < air.ids.length; i++) all = all + counterRecord(air.ids[i], air.counters[i], air.taken[i]);
+  for (let i = 0; i < air.ids.length; i++) all = all + counterRecord(air, i);
   const next = 1 - air.file;
-  if (all !== "" && !air.store.replace(AIR_COUNTERS_FILE + intText(next), all, COUNTER_ROOM)) return false;
-  air.store.erase(AIR_COUNTERS_FILE + intText(air.file));
+  const name = AIR_COUNTERS_FILE + intText(next);
+  if (all !== "" && !air.store.replace(name, all, COUNTER_ROOM)) return false;
+  air.store.erase(air.name);
   air.file = next;
+  air.name = name;
   return true;
 }
 
 // A frame's bytes as they came through the air: the gesture to apply (> 0: gesture * 8 + button
-// + 1, actionGesture and actionButton), 0 (accepted, nothing to apply: a status frame, or the
+// + 1: the gesture Math.floor((a - 1) / 8), the button (a - 1) % 8), 0 (accepted, nothing to apply: a status frame, or the
 // release of a Down the unit acted on), or a Reject. acts(g, id): whether the unit acts on that
 // gesture as it is applied (a Down it takes), asked before the counter is kept.
+// Each step here costs the interpreter at each frame (a call, a method, a part of a string): the
+// fields are read in place, no object is made, the record is text put together.
+/** @resident */
 export function receive(air: Air, bytes: string, now: number, acts: (g: number, id: number) => boolean): number {
-  const k = remoteIndex(air, frameId(bytes));
+  if (bytes.length !== FRAME_BYTES || bytes.charCodeAt(0) !== FRAME_VERSION) return Reject.Unknown;
+  const k = air.ids.indexOf(bytes.charCodeAt(1));
   if (k < 0) return Reject.Unknown;
-  // the counter first (a burst's repeats cost no MAC), then the MAC over every byte; the fields are
-  // read in place (each step costs the interpreter: no frame object)
-  const counter = frameCounter(bytes);
+  // the counter first (a burst's repeats cost no MAC), then the MAC over every byte before it
+  const counter = bytes.charCodeAt(2) * 65536 + bytes.charCodeAt(3) * 256 + bytes.charCodeAt(4);
   if (counter <= air.counters[k]) return Reject.Old;
-  if (!macRight(air.mac, air.pads[k], bytes)) return Reject.Mac;
+  if (air.mac.hmacPrepared(air.pads[k], bytes.substring(0, SIGNED_BYTES)).substring(0, MAC_BYTES) !== bytes.substring(SIGNED_BYTES)) return Reject.Mac;
   const g = bytes.charCodeAt(5);
-  const id = firstButton(bytes.charCodeAt(6));
-  if (g > STATUS || (g !== STATUS && id < 0)) return Reject.Gesture;
+  // the first button of the mask (button i adds 2^i; a: button 0, b: 1...), NaN when it is none of four
+  const id = "`abacabadabacaba".charCodeAt(bytes.charCodeAt(6)) - 97;
+  if (g > STATUS || (g !== STATUS && !(id >= 0))) return Reject.Gesture;
   // the release of a Down the unit acted on: the next counter, and nothing else was sent between
   const release = g !== Gesture.Down && g !== STATUS && air.taken[k] === 1 && counter === air.counters[k] + 1;
-  const taken = g === Gesture.Down && acts(g, id) ? 1 : 0;
   air.counters[k] = counter;
-  air.taken[k] = taken;
+  air.taken[k] = g === Gesture.Down && acts(g, id) ? 1 : 0;
   // kept unless it applies nothing: a status frame, or a release whose Down is kept (after a
   // restart the unit still takes it for that Down's release); when the file's room is used up,
   // the state is kept whole in the other file, with this one
-  const keep = !release && g !== STATUS;
-  if (keep && !air.store.append(AIR_COUNTERS_FILE + intText(air.file), counterRecord(air.ids[k], counter, taken)) && !keepCounters(air)) return Reject.Store;
+  const r = air.tags[k] + counter + (air.taken[k] === 1 ? "t" : "d"); // (counterRecord's, in place)
+  if (!release && g !== STATUS && !air.store.append(air.name, r + r) && !keepCounters(air)) return Reject.Store;
   air.heard[k] = now;
-  air.battery[k] = bytes.charCodeAt(7);
+  air.last[k] = bytes;
   return release || g === STATUS ? 0 : g * 8 + id + 1;
-}
-
-export function actionGesture(a: number): number {
-  return Math.floor((a - 1) / 8);
-}
-
-export function actionButton(a: number): number {
-  return (a - 1) % 8;
 }
 
 // Pairs a remote (its id 1-255 and its key in hex): a new key starts its counter again. False
@@ -153,13 +169,7 @@ export function pairRemote(air: Air, id: number, hex: string): boolean {
   if (k < 0 && air.ids.length >= MAX_REMOTES) return false;
   if (k < 0) {
     k = air.ids.length;
-    air.ids.push(id);
-    air.keys.push("");
-    air.pads.push("");
-    air.counters.push(0);
-    air.taken.push(0);
-    air.heard.push(-1);
-    air.battery.push(0);
+    addRemote(air, id);
   }
   air.keys[k] = bytesOf(hex);
   air.pads[k] = air.mac.prepareKey(air.keys[k]);
@@ -175,10 +185,11 @@ export function revokeRemote(air: Air, id: number): boolean {
   air.ids.splice(k, 1);
   air.keys.splice(k, 1);
   air.pads.splice(k, 1);
+  air.tags.splice(k, 1);
   air.counters.splice(k, 1);
   air.taken.splice(k, 1);
   air.heard.splice(k, 1);
-  air.battery.splice(k, 1);
+  air.last.splice(k, 1);
   return keepRemotes(air);
 }
 

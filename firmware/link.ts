@@ -24,7 +24,7 @@ import { keyReply, sheetReply } from "./seal-link";
 import { remoteReply } from "./air-unit";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
-import { WIFI } from "./wifi-board";
+import { NO_RADIO, RADIO, WIFI } from "./wifi-board";
 
 export const PROTOCOL = 2;
 export const FIRMWARE = "0.1.0";
@@ -113,7 +113,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   } else if (w === "key") {
     send(s, id, keyReply(u, o.mac, words, o.input));
   } else if (w === "remote" || w === "remotes") {
-    send(s, id, remoteReply(u, words, o.clock.now(), o.input));
+    send(s, id, RADIO ? remoteReply(u, words, o.clock.now(), o.input) : NO_RADIO);
   } else if (w === "hello") {
     hello(s, id, arg);
   } else if (w === "damaged" || w === "plain") {

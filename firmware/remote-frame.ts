@@ -7,12 +7,12 @@
 // Hold, Chord) as a frame of its own with the next counter. A lost frame never leaves a button
 // stuck: no frame means "still down", every frame is a whole gesture.
 // The buttons are a mask (button i adds 2^i); battery is in 20 mV steps (150: 3.0 V).
-import { Mac } from "../hal/roles";
+import { Mac, MacKey } from "../hal/roles";
 import { idiv } from "../rules/numbers";
 
 export const FRAME_VERSION = 1;
-const SIGNED_BYTES = 8;
-const MAC_BYTES = 8; // 64 bits: a forger's chance is 2^-64 a try
+export const SIGNED_BYTES = 8;
+export const MAC_BYTES = 8; // 64 bits: a forger's chance is 2^-64 a try
 export const FRAME_BYTES = SIGNED_BYTES + MAC_BYTES;
 export const MAX_COUNTER = 16777215; // 2^24 - 1: portable numbers stay below 2^24
 // Gesture codes: firmware/gestures.ts's (Press 0, Hold 1, Chord 2, Down 3), and Status: no
@@ -27,7 +27,7 @@ function head(f: Frame): string {
 }
 
 // The frame's bytes, its MAC at the end, under `pads` (the remote's key as mac.prepareKey made it).
-export function frameBytes(mac: Mac, pads: string, f: Frame): string {
+export function frameBytes(mac: Mac, pads: MacKey, f: Frame): string {
   const signed = head(f);
   return signed + mac.hmacPrepared(pads, signed).substring(0, MAC_BYTES);
 }
@@ -43,18 +43,12 @@ export function frameCounter(bytes: string): number {
 }
 
 // Whether a frame's MAC is right under `pads` (mac.prepareKey's): every byte before it is covered.
-export function macRight(mac: Mac, pads: string, bytes: string): boolean {
+export function macRight(mac: Mac, pads: MacKey, bytes: string): boolean {
   return bytes.length === FRAME_BYTES && mac.hmacPrepared(pads, bytes.substring(0, SIGNED_BYTES)).substring(0, MAC_BYTES) === bytes.substring(SIGNED_BYTES);
 }
 
 // The frame, when its MAC is right; undefined otherwise.
-export function checkFrame(mac: Mac, pads: string, bytes: string): Frame | undefined {
+export function checkFrame(mac: Mac, pads: MacKey, bytes: string): Frame | undefined {
   if (frameId(bytes) === 0 || !macRight(mac, pads, bytes)) return undefined;
   return { id: bytes.charCodeAt(1), counter: frameCounter(bytes), gesture: bytes.charCodeAt(5), buttons: bytes.charCodeAt(6), battery: bytes.charCodeAt(7) };
-}
-
-// The first button of a mask of four buttons (-1: none, or not four buttons' mask).
-const FIRST = "abacabadabacaba"; // (a: button 0, b: 1...)
-export function firstButton(mask: number): number {
-  return mask >= 1 && mask <= 15 ? FIRST.charCodeAt(mask - 1) - 97 : -1;
 }

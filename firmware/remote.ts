@@ -9,7 +9,7 @@
 // counter in it is used, so after a battery change the remote starts above every counter it may
 // have sent (at most a block is skipped), and the store is written once every BLOCK frames.
 //   startRemote({ clock, buttons, beacon, store, mac, holdMs: 800 })
-import { Beacon, Buttons, Clock, Edge, Mac, Store } from "../hal/roles";
+import { Beacon, Buttons, Clock, Edge, Mac, MacKey, Store } from "../hal/roles";
 import { intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
 import { frameBytes, MAX_COUNTER, STATUS } from "./remote-frame";
@@ -26,7 +26,7 @@ export interface RemoteOptions { clock: Clock; buttons: Buttons; beacon: Beacon;
 interface RemoteState {
   o: RemoteOptions;
   id: number; // 0: not paired, sends nothing
-  pads: string; // its key as mac.prepareKey made it
+  pads: MacKey; // its key as mac.prepareKey made it
   counter: number; // the last one sent
   reserved: number; // counters up to this one may be used
   file: number; // the block file written last
@@ -83,7 +83,7 @@ function edge(s: RemoteState, id: number, e: number, g: { edge(id: number, e: nu
 export interface Remote { s: RemoteState; close(): void }
 
 export function startRemote(o: RemoteOptions): Remote {
-  const s: RemoteState = { o: o, id: 0, pads: "", counter: 0, reserved: 0, file: 1, mask: 0, downs: 0 };
+  const s: RemoteState = { o: o, id: 0, pads: [], counter: 0, reserved: 0, file: 1, mask: 0, downs: 0 };
   const p = readRecords(o.store.read(REMOTE_KEY_FILE)).payloads;
   const sp = p.length > 0 ? p[0].indexOf(" ") : -1;
   if (sp > 0) {

@@ -13,7 +13,7 @@ import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
 import { say } from "./texts";
 import { UnitOptions, UnitState } from "./state";
-import { WIFI } from "./wifi-board";
+import { RADIO, WIFI } from "./wifi-board";
 
 // a passing message on the message line, for ms milliseconds
 export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {
@@ -59,7 +59,7 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     return clockProfile(st, cmd.a, input);
   } else if (c === Dev.Key || c === Dev.KeyAsk) {
     return deviceKey(st, cmd);
-  } else if (c >= Dev.PairAsk && c <= Dev.Remotes) {
+  } else if (RADIO && c >= Dev.PairAsk && c <= Dev.Remotes) {
     return remoteCommand(st, o, cmd);
   } else if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) {
     return netCommand(st, o, cmd);

@@ -29,7 +29,7 @@ import { Controls, UnitOptions, UnitState } from "./state";
 import { shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
-import { WIFI } from "./wifi-board";
+import { RADIO, WIFI } from "./wifi-board";
 
 export { Controls } from "./state";
 export type { UnitOptions, UnitState } from "./state";
@@ -257,7 +257,7 @@ export function startUnit(o: UnitOptions): Unit {
     live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
   }
   if (WIFI && o.net !== undefined) live = startClub(st, o, o.net, live); // the club network, after the live stream
-  if (o.radio !== undefined) startAir(st, o, key); // the wireless remote's gestures (air-unit.ts)
+  if (RADIO && o.radio !== undefined) startAir(st, o, key); // the wireless remote's gestures (air-unit.ts)
   o.display.brightness(st.bright);
   if (session.damaged > 0) showMessage(st, o, say("damaged", st.lang), 60000); // kept aside: the link's damaged
   if (st.session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), st.session.m.shotclock);

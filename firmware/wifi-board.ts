@@ -1,4 +1,8 @@
-// Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md). The Espruino
-// build writes this value per board (tools/build-espruino.ts), so that a board without Wi-Fi
-// leaves the club network's code out of its file; on the host (the simulator, tests) it is true.
+// Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md), and a receiver
+// for the wireless remote (its data's "radio": docs/remote.md). The Espruino build writes these
+// values per board (tools/build-espruino.ts), so that a board leaves out of its file the code of
+// what it does not have; on the host (the simulator, tests) they are true.
 export const WIFI = true;
+export const RADIO = true;
+// the link's reply to `remote` on a unit without one
+export const NO_RADIO = "err this unit has no radio for a wireless remote (or no crypto library)";

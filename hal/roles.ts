@@ -65,10 +65,12 @@ export interface Store {
 export interface Mac {
   hmacSha256(key: string, message: string): string;
   // the same in two steps, for a key used for many short messages (the wireless remote's frames):
-  // prepareKey once (the key's pads: an opaque string of the backend's), then hmacPrepared each time
-  prepareKey(key: string): string;
-  hmacPrepared(prepared: string, message: string): string;
+  // prepareKey once (the key's pads, the backend's own: the firmware only keeps them), then
+  // hmacPrepared each time
+  prepareKey(key: string): MacKey;
+  hmacPrepared(prepared: MacKey, message: string): string;
 }
+export type MacKey = string[];
 
 // Frames heard over the air: the wireless remote's BLE advertising data (firmware/remote-frame.ts),
 // each a byte string, as they came (a burst's repeats, and anyone's frames, too: the firmware

@@ -24,7 +24,14 @@ const bytes = (hex: string) => Buffer.from(hex, "hex").toString("latin1");
 const none = () => 0;
 
 // Espruino's crypto and E.toString, over Node's
-const crypto = { SHA256: (s: string) => { const d = createHash("sha256").update(Buffer.from(s, "latin1")).digest(); return d.buffer.slice(d.byteOffset, d.byteOffset + 32); } };
+// (as Espruino's: a string, or an array of strings and buffers hashed as their bytes joined)
+const bytesOfPart = (x: string | ArrayBuffer) => (typeof x === "string" ? Buffer.from(x, "latin1") : Buffer.from(x));
+const crypto = {
+  SHA256: (s: string | Array<string | ArrayBuffer>) => {
+    const d = createHash("sha256").update(Array.isArray(s) ? Buffer.concat(s.map(bytesOfPart)) : bytesOfPart(s)).digest();
+    return d.buffer.slice(d.byteOffset, d.byteOffset + 32);
+  },
+};
 const asText = (a: unknown) => (typeof a === "string" ? a : Buffer.from(a as ArrayBuffer).toString("latin1"));
 const E = { toString: (...a: unknown[]) => a.map(asText).join("") };
 

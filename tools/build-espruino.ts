@@ -71,22 +71,29 @@ const residencyNow = () => (derived ??= residency());
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
 // The firmware as rollup gives it, before terser: one scope, the comments kept (a board without
-// Wi-Fi leaves the club network's code out: firmware/wifi-board.ts).
-export async function bundleOf(runtime: string, hasWifi: boolean): Promise<string> {
+// Wi-Fi leaves the club network's code out, one without a radio the wireless remote's:
+// firmware/wifi-board.ts).
+export async function bundleOf(runtime: string, hasWifi: boolean, hasRadio = true): Promise<string> {
   // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
   // the start-up of the board's runtime, which composes its hal backend with the firmware
   const wifiBoard = path.join(es5, "firmware", "wifi-board.js");
-  const wifiPlugin = { name: "wifi-board", load: (id: string) => (id === wifiBoard ? `export var WIFI = ${hasWifi};\n` : null) };
+  const wifiPlugin = {
+    name: "wifi-board",
+    transform: (code: string, id: string) => (id === wifiBoard ? code.replace(/\bWIFI = true\b/, `WIFI = ${hasWifi}`).replace(/\bRADIO = true\b/, `RADIO = ${hasRadio}`) : null),
+  };
   const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [wifiPlugin] });
   // top-level code, not a function: a function defined in the global scope costs Espruino one
   // variable less (no link to its scope)
   const { output } = await bundle.generate({ format: "es" });
   await bundle.close();
   fs.rmSync(es5, { recursive: true, force: true });
+  sourcesOf.set(output[0].code, Object.keys(output[0].modules).map((id) => path.relative(es5, id).replace(/\.js$/, ".ts")));
   return output[0].code;
 }
+// the sources a bundle of bundleOf's holds ("firmware/air.ts"...)
+const sourcesOf = new Map<string, string[]>();
 
 // buttons: other button pins than the board's (the bench gives the `linux` board the referee's
 // four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
@@ -97,12 +104,14 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const runtime = boardFile(name).runtime;
   const hasWifi = wifi ?? boardFile(name).wifi === true;
   if (buttons !== undefined) board.buttons = buttons;
-  const bundled = await bundleOf(runtime, hasWifi);
+  const bundled = await bundleOf(runtime, hasWifi, boardFile(name).radio !== undefined);
   // a top-level name the bundler made up (two modules define the same one) is one no mark can name
   const renamed = renamedByBundler(bundled);
   if (renamed.length > 0) throw new Error(`the bundler renamed ${renamed.join(", ")}: two modules define the same top-level name; rename one`);
   const r = residencyNow();
-  checkMarks(marks(), topFunctions(parse(bundled)));
+  // (the marks of the modules in it: a board without a radio has none of the wireless remote's)
+  const sources = sourcesOf.get(bundled) ?? [];
+  checkMarks(marks().filter((m) => sources.includes(m.at.substring(0, m.at.lastIndexOf(":")))), topFunctions(parse(bundled)));
   const code = `var BOARD=${JSON.stringify(board)};\n${bundled}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
   const kind = (board.display as { kind: string }).kind;

@@ -35,7 +35,8 @@ declare function clearInterval(id: number): void;
 declare function require(name: "net"): import("./mqtt").MqttNet;
 // require("crypto") (USE_CRYPTO builds: Pico, ESP32): SHA256 returns a 32-byte ArrayBuffer
 interface EspruinoBytes { readonly byteLength: number }
-declare function require(name: "crypto"): { SHA256(message: string): EspruinoBytes };
+// (the message: a string, or an array of strings and such buffers, hashed as their bytes joined)
+declare function require(name: "crypto"): { SHA256(message: string | Array<string | EspruinoBytes>): EspruinoBytes };
 // E.toString: its arguments' bytes as one string (a flat string when the pool has room)
 declare const E: { toString(a: string | EspruinoBytes, b?: string): string };
 declare function require(name: "Wifi"): import("./wifi").EspruinoWifi;
