@@ -1,7 +1,7 @@
 // The start-up on an Espruino board (a board file with runtime "espruino"): composes the hal
 // backend hal/espruino with the display unit. The board file (hardware/boards/NAME.json, put in as
 // BOARD by `npm run build:espruino -- --board NAME`) chooses the drivers.
-import { Buzzer, Display } from "../hal/roles";
+import { Buzzer, Clock, Display } from "../hal/roles";
 import { startUnit } from "../firmware/unit";
 import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/espruino/buttons";
@@ -10,7 +10,7 @@ import { startClock } from "../hal/espruino/clock";
 import { startLink } from "../hal/espruino/link";
 import { startMac } from "../hal/espruino/mac";
 import { startMax7219 } from "../hal/espruino/max7219";
-import { withMessage } from "../hal/espruino/message";
+import { withMessage } from "../hal/message";
 import { startStore } from "../hal/espruino/store";
 import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
@@ -45,7 +45,7 @@ declare const SPI2: EspruinoSpi;
 const nothing = () => undefined;
 const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: nothing, play: nothing, close: nothing };
 
-function display(): Display {
+function display(clock: Clock): Display {
   const d = BOARD.display;
   const ids = BOARD.layout.ids;
   const max7219 = (m: { spi?: string; mosi?: string; sck?: string; cs?: string }, modules: number, fields: string[], map: Array<[string, number]>) => {
@@ -57,7 +57,7 @@ function display(): Display {
   if (DISPLAY_KIND !== "ws2812") return QUIET;
   const strip = startWs2812({ pin: d.pin as string, ids: ids, sizes: BOARD.layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
   if (d.msg === undefined) return strip;
-  return withMessage({ main: strip, line: max7219(d.msg, 1, ["msg"], [["msg", 0]]), field: ids.indexOf("msg") });
+  return withMessage({ main: strip, line: max7219(d.msg, 1, ["msg"], [["msg", 0]]), field: ids.indexOf("msg"), clock: clock });
 }
 
 function main(): void {
@@ -66,7 +66,7 @@ function main(): void {
   startUnit({
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons }),
-    display: display(),
+    display: display(clock),
     buzzer: BOARD.buzzer === "" ? QUIET : startBuzzer({ pin: BOARD.buzzer }),
     store: startStore({}),
     ids: BOARD.layout.ids,

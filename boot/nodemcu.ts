@@ -9,7 +9,7 @@ import { startBuzzer } from "../hal/nodemcu/buzzer";
 import { startClock } from "../hal/nodemcu/clock";
 import { startLink } from "../hal/nodemcu/link";
 import { startMax7219 } from "../hal/nodemcu/max7219";
-import { withMessage } from "../hal/nodemcu/message";
+import { withMessage } from "../hal/message";
 import { startStore } from "../hal/nodemcu/store";
 import { startWs2812 } from "../hal/nodemcu/ws2812";
 import { Clock } from "../hal/roles";

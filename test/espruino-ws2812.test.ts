@@ -18,7 +18,7 @@ jest.mock("fs", () => {
 jest.mock("neopixel", () => ({ write: (pin: string, data: Uint8Array) => mockStrip.push({ pin, data: Array.from(data) }) }), { virtual: true });
 
 import { startWs2812 } from "../hal/espruino/ws2812";
-import { withMessage } from "../hal/espruino/message";
+import { withMessage } from "../hal/message";
 import { segmentsOf, startMax7219 } from "../hal/espruino/max7219";
 import { boardData, buildEspruino } from "../tools/build-espruino";
 import { startUnit } from "../firmware/unit";
@@ -193,7 +193,10 @@ describe("hal/espruino wall display: the strip and the message line on one MAX72
     const spi = { setup: jest.fn(), write: (bytes: number[]) => sent.push(bytes) };
     const line = startMax7219({ spi, cs: "B6", modules: 1, ids: ["msg"], map: [["msg", 0]] });
     const main = startWs2812({ pin: "B15", ids: IDS, sizes: SIZES, chain: CHAIN });
-    const d = withMessage({ main, line, field: IDS.indexOf("msg"), stepMs });
+    // the timers Espruino's clock uses (hal/espruino/clock.ts), here jest's
+    const clock = { now: () => 0, after: (ms: number, f: () => void) => setTimeout(f, ms) as unknown as number,
+      every: (ms: number, f: () => void) => setInterval(f, ms) as unknown as number, cancel: (t: number) => clearInterval(t), close: () => undefined };
+    const d = withMessage({ main, line, field: IDS.indexOf("msg"), clock, stepMs });
     sent.length = 0;
     // the 8 digits the module shows now, left to right (registers 8..1 of the last 8 writes)
     const digits = () => sent.slice(-8).map((b) => b[1]);

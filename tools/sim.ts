@@ -11,7 +11,7 @@ import { startSimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
 import { startSimAir } from "../hal/sim/air";
 import { startSimWireless, SimWireless } from "./sim-air";
-import { withMessage } from "../hal/espruino/message";
+import { withMessage } from "../hal/message";
 import { segmentsOf } from "../hal/segments";
 import type { Display } from "../hal/roles";
 import { Controls, startUnit, Unit } from "../firmware/unit";
@@ -58,7 +58,7 @@ export function simBoards(): string[] {
 }
 
 // A board's layout and its message line: the digits of the MAX7219 module beside a WS2812 strip,
-// which scroll a longer message (hal/espruino/message.ts), or 0 when the layout's line shows whole.
+// which scroll a longer message (hal/message.ts), or 0 when the layout's line shows whole.
 export function simBoard(name: string): { layout: ReturnType<typeof readLayout>; line: number; controls: number } {
   if (!simBoards().includes(name)) throw new Error(`unknown board ${name}: use one of ${simBoards().join(", ")} (hardware/boards/NAME.json)`);
   const b = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "boards", `${name}.json`), "utf8"));
@@ -97,7 +97,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   let shownLine = "";
   let onLine = (_text: string) => undefined as void;
   const lineDisplay: Display = { show: (f) => { shownLine = f[0]; onLine(f[0]); }, brightness: () => undefined, blank: () => onLine(""), close: () => undefined };
-  const unitDisplay = line > 0 ? withMessage({ main: display, line: lineDisplay, field: ids.indexOf("msg"), digits: line }) : display;
+  const unitDisplay = line > 0 ? withMessage({ main: display, line: lineDisplay, field: ids.indexOf("msg"), clock, digits: line }) : display;
   const buzzer = startSimBuzzer();
   const air = startSimAir({ clock });
   const mac = startSimMac();

@@ -1,13 +1,15 @@
-// The wall unit's display: the LED strip cannot show text, so the layout's message field (16
-// characters: the status, the menu) goes to one 8-digit MAX7219 module beside it; a longer
-// message scrolls, one character a step, pausing at both ends. Everything else goes to both.
-//   const d = withMessage({ main: startWs2812(...), line: startMax7219({ ..., ids: ["msg"], map: [["msg", 0]] }), field: ids.indexOf("msg") });
-import { Display } from "../roles";
+// A wall unit's message line, for every backend: the LED digits cannot show text, so the
+// layout's message field (16 characters: the status, the menu) goes to one 8-digit MAX7219
+// module beside them; a longer message scrolls, one character a step on the clock's timer,
+// pausing at both ends. Everything else goes to both.
+//   const d = withMessage({ main: strip, line: startMax7219({ ..., ids: ["msg"], map: [["msg", 0]] }), field: ids.indexOf("msg"), clock });
+import { Clock, Display, Timer } from "./roles";
 
 export interface MessageOptions {
   main: Display; // gets every frame (and leaves the message field out)
   line: Display; // a display of one field (ids ["msg"]): the message
   field: number; // the message's index in a frame, -1 for none
+  clock: Clock; // the scrolling's timer
   digits?: number; // the line's width, default 8
   stepMs?: number; // the scrolling step, default 400 ms
 }
@@ -17,9 +19,9 @@ export function withMessage(o: MessageOptions): Display {
   const one = [""]; // the line's frame, reused
   let text = "";
   let tick = 0;
-  let timer = -1;
+  let timer: Timer = -1;
   const stop = () => {
-    if (timer >= 0) clearInterval(timer);
+    if (timer >= 0) o.clock.cancel(timer);
     timer = -1;
   };
   const step = () => {
@@ -39,7 +41,7 @@ export function withMessage(o: MessageOptions): Display {
       tick = 0;
       one[0] = t.substring(0, width);
       o.line.show(one);
-      if (t.length > width) timer = setInterval(step, o.stepMs === undefined ? 400 : o.stepMs) as unknown as number; // (a number on Espruino; the simulator runs it on Node)
+      if (t.length > width) timer = o.clock.every(o.stepMs === undefined ? 400 : o.stepMs, step);
     },
     brightness(level: number) {
       o.main.brightness(level);
