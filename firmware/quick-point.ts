@@ -5,6 +5,8 @@
 // all (0) and the general path enters it. test/quick-point.test.ts holds it to the general path
 // at every point of the golden scenarios.
 import { Ev, Fx, Limit, Open, Phase, T } from "../rules/codes";
+import { checkpoint, keep } from "../rules/match";
+import { knownBreak } from "../rules/invert";
 import { pack, Snap } from "../rules/snapshot";
 import { record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";
@@ -23,8 +25,8 @@ export function quickPoint(s: Session): number {
   if (t[T.Phase] !== Phase.Play || t[T.Open] === Open.Shootout || t[T.Equalizing] === 1 || t[T.Score + p] + 1 >= m.dist[p] ||
     n >= Limit.Journal || s.v1 || !roomy(s, 0)) return 0;
   m.journal = m.journal + String.fromCharCode(Ev.Point);
-  m.ring.push(pack(m, n));
-  if (m.ring.length > Snap.Ring) m.ring.shift();
+  if (n % Snap.Every === 0) checkpoint(m, n);
+  if (!knownBreak(m.journal, n)) keep(m, pack(m, n)); // (rules/apply.ts advance: undo cannot invert it)
   t[T.Shots] = t[T.Shots] + 1;
   t[T.BreakShot] = 0;
   t[T.Run] = t[T.Run] + 1;
@@ -50,8 +52,8 @@ export function quickMiss(s: Session): number {
   if (t[T.Phase] !== Phase.Play || t[T.Open] !== Open.Match || t[T.Equalizing] === 1 || (m.innLimit > 0 && inning >= m.innLimit) ||
     n >= Limit.Journal || s.v1 || !roomy(s, 0)) return 0;
   m.journal = m.journal + String.fromCharCode(Ev.Miss);
-  m.ring.push(pack(m, n));
-  if (m.ring.length > Snap.Ring) m.ring.shift();
+  if (n % Snap.Every === 0) checkpoint(m, n);
+  if (!knownBreak(m.journal, n)) keep(m, pack(m, n)); // (rules/apply.ts advance: undo cannot invert it)
   t[T.Shots] = t[T.Shots] + 1;
   t[T.BreakShot] = 0;
   m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(t[T.Run] / 256), t[T.Run] % 256);

@@ -1,10 +1,8 @@
-// The undo of a plain point or miss (quick-point.ts) that the rules' ring of snapshots serves:
-// most undos of a match take back the press just made. The same as the general path (rules/
-// match.ts undo, then session.ts enter): the journal's last event dropped, the state before it
-// restored, the undo's record appended; or nothing at all (0) and the general path enters it.
+// The undo of a point or miss by the remote's button: the rules' undo (rules/undo.ts) and the
+// undo's record, as the general path (session.ts enter) has them, without its way there; or
+// nothing at all (0) and the general path enters it.
 import { Cmd, Ev, Fx, Open, Phase, T } from "../rules/codes";
-import type { Match } from "../rules/match";
-import { packedEvents } from "../rules/snapshot";
+import { Match, undo } from "../rules/match";
 import { record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";
 
@@ -14,20 +12,9 @@ const UNDO_RECORD = record(String.fromCharCode(Cmd.Undo));
 /** @resident @apart */
 export function quickUndo(s: Session): number {
   const m = s.m;
-  const n = m.journal.length - 1; // events that stay
-  const ev = m.journal.charCodeAt(n);
-  const last = m.ring.length - 1;
-  if (m.n[T.Phase] !== Phase.Play || (ev !== Ev.Point && ev !== Ev.Miss) || last < 0 || packedEvents(m.ring[last]) !== n ||
-    s.v1 || !roomy(s, 0)) return 0;
-  // (rules/snapshot.ts unpack, the packed numbers taken apart by the interpreter's own split:
-  // unpack's search for each comma and call for each number cost an undo more than all of this;
-  // a string of digits times one is its number, as there)
-  const v = (m.ring.pop() as string).split(",") as unknown as number[];
-  m.journal = m.journal.substring(0, n);
-  m.runs[0] = m.runs[0].substring(0, v[1] * 1);
-  m.runs[1] = m.runs[1].substring(0, v[2] * 1);
-  m.rounds = m.rounds.substring(0, v[3] * 1);
-  for (let i = 0; i < T.Fouls; i++) m.n[i] = v[i + 4] * 1;
+  const ev = m.journal.charCodeAt(m.journal.length - 1);
+  if (m.n[T.Phase] !== Phase.Play || (ev !== Ev.Point && ev !== Ev.Miss) || s.v1 || !roomy(s, 0)) return 0;
+  undo(m); // (rules/undo.ts: its refusals are none of these, nor is the protest it may drop)
   if (!s.store.append(JOURNAL + s.file, UNDO_RECORD)) return unwritten(s, Fx.Undo);
   s.bytes = s.bytes + UNDO_RECORD.length;
   return Fx.Undo;

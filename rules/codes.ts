@@ -20,11 +20,11 @@ export const FOUL_KINDS = [
 export const enum Foul { BallOff = 0, BreakWrongBall = 8, Frame = 9, OnRail = 10, Safety = 12, Count = 13 }
 
 // The numbers derived from the journal, in Match.n (rules/state.ts names them): scalars (flags
-// are 0 or 1, Winner is -1 for none or a draw), per-player counters (+ player), fouls (Fouls +
-// player * Foul.Count + kind). Undo snapshots keep all of them and give back those before Fouls.
+// are 0 or 1, Winner is -1 for none or a draw), per-player counters (+ player). Undo snapshots
+// keep all of them; the fouls per kind are Match.f's (state.ts: foulSlot), which undo counts back.
 export const enum T {
   Phase = 0, Shooter = 1, Run = 2, Open = 3, BreakShot = 4, Equalizing = 5, Result = 6, Winner = 7,
-  Shots = 8, Score = 9, High = 11, Warnings = 13, Extensions = 15, Fouls = 17, Size = Fouls + 2 * Foul.Count,
+  Shots = 8, Score = 9, High = 11, Warnings = 13, Extensions = 15, Size = 17,
 }
 
 // Match events. Their codes are a file format: the journal stores each event as its code (one

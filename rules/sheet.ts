@@ -41,7 +41,7 @@ function playerJson(m: Match, p: number): string {
   for (let i = 0; i < innings; i++) runs.push(intText(runOf(m, p, i)));
   const fouls: string[] = [];
   for (let k = 0; k < Foul.Count; k++) {
-    const n = m.n[foulSlot(p, k)];
+    const n = m.f[foulSlot(p, k)];
     if (n > 0) fouls.push(jsonString(FOUL_KINDS[k]) + ":" + intText(n));
   }
   return "{\"name\":" + jsonString(m.names[p]) +

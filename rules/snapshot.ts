@@ -13,13 +13,15 @@ function num(s: string, from: number, to: number): number {
   return Math.floor((s.substring(from, to) as unknown as number) * 1);
 }
 
-export const enum Snap { Ring = 3 }
+// Ring: the events before which the state is kept for undo; Every: a checkpoint (the state kept
+// for good) before every this many events, so that an undo past the ring replays fewer than this.
+export const enum Snap { Ring = 3, Every = 16 }
 
 // The derived state after the journal's first `events` events: the event count, the lengths of
-// the two runs and of the shoot-out's rounds, and Match.n, separated by commas.
+// the two runs and of the shoot-out's rounds, and Match.n, each followed by a comma.
 /** @resident */
 export function pack(m: Match, events: number): string {
-  return events + "," + m.runs[0].length + "," + m.runs[1].length + "," + m.rounds.length + "," + m.n.join(",");
+  return events + "," + m.runs[0].length + "," + m.runs[1].length + "," + m.rounds.length + "," + m.n.join(",") + ",";
 }
 
 // How many journal events the packed state stands for.
@@ -42,7 +44,7 @@ export function unpack(m: Match, s: string): void {
     at = end + 1;
   }
   // (Match.n in a loop without branches: Espruino reads a loop's body again at each turn)
-  for (let i = 0; i < T.Fouls; i++) {
+  for (let i = 0; i < T.Size; i++) {
     end = s.indexOf(",", at);
     m.n[i] = num(s, at, end);
     at = end + 1;

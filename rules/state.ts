@@ -18,15 +18,17 @@ export interface Match {
   journal: string; // one character code per match event since the lag (codes.ts: Ev)
   protests: string[]; // texts of the protests in the journal, in order
   // derived from the journal
-  n: number[]; // flat numbers, indexed by T: phase, shooter, run, flags, result, counters, fouls
+  n: number[]; // flat numbers, indexed by T: phase, shooter, run, flags, result, counters
+  f: number[]; // fouls per player and kind (foulSlot)
   runs: string[]; // closed innings, two character codes each
   rounds: string; // the shoot-out's closed innings, two character codes each, the breaker's first
   ring: string[]; // packed states before each of the last few events, oldest first
+  cps: string[]; // packed states before every Snap.Every-th event, oldest first (snapshot.ts)
 }
 
-// Where Match.n counts player p's fouls of one kind (rules 6, 8, 14).
+// Where Match.f counts player p's fouls of one kind (rules 6, 8, 14).
 export function foulSlot(p: number, kind: number): number {
-  return T.Fouls + p * Foul.Count + kind;
+  return p * Foul.Count + kind;
 }
 
 // The last match event in the journal, or 0.

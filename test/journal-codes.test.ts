@@ -2,8 +2,9 @@
 // take new codes, and a journal written by an earlier version still restores.
 import * as fs from "fs";
 import * as path from "path";
-import { Cmd, Ev, Foul, FOUL_KINDS, T } from "../rules/codes";
+import { Cmd, Ev, Foul, FOUL_KINDS } from "../rules/codes";
 import { parseLine } from "../rules/parse";
+import { newMatch } from "../rules/match";
 import { commandPayload, payloadCommand, Rec, VERSION } from "../firmware/records";
 import { fromV1 } from "../firmware/records-v1";
 import { rig } from "./rig";
@@ -43,7 +44,7 @@ test("a record is its code, then its data; the data reads back as the same comma
 test("rules 6, 8, 14: the foul kinds fit their range, and the derived sizes are computed from their count", () => {
   expect(Foul.Count).toBe(FOUL_KINDS.length);
   expect(Ev.Foul + FOUL_KINDS.length - 1).toBeLessThanOrEqual(Ev.FoulLast);
-  expect(T.Size).toBe(T.Fouls + 2 * FOUL_KINDS.length);
+  expect(newMatch().f.length).toBe(2 * FOUL_KINDS.length);
   // no event code is a header or commit code, and every code is one byte that is never erased flash
   const all = CODES.map(([c]) => c);
   expect(all).not.toContain(Rec.Header);
