@@ -6,7 +6,7 @@
 // at every point of the golden scenarios.
 import { Ev, Fx, Limit, Open, Phase, T } from "../rules/codes";
 import { checkpoint, keep } from "../rules/match";
-import { knownBreak } from "../rules/invert";
+import { knownBreak } from "../rules/apply";
 import { pack, Snap } from "../rules/snapshot";
 import { record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";

@@ -1,7 +1,6 @@
 // The state derived from the journal: its events applied one by one to Match.n, Match.f, the
 // runs and the shoot-out's rounds, with what undo keeps on the way (snapshot.ts, undo.ts).
 import { Ev, Foul, Fx, Open, Phase, Result, T } from "./codes";
-import { invertible } from "./invert";
 import { idiv } from "./numbers";
 import { pack, packedEvents, Snap } from "./snapshot";
 import { foulSlot, Match, runAt } from "./state";
@@ -177,7 +176,7 @@ export function apply(m: Match, ev: number): number {
 
 // Applies the journal's events from `from` on, keeping what undo needs: the checkpoints, and
 // the state before each of the last few events that undo cannot work out from the state after
-// it (invert.ts).
+// it (undo.ts invert).
 /** @resident */
 export function advance(m: Match, from: number): number {
   const n = m.journal.length;
@@ -210,4 +209,27 @@ export function checkpoint(m: Match, i: number): void {
 export function replay(m: Match): void {
   resetPlay(m);
   advance(m, 0);
+}
+
+// What undo needs no snapshot for (undo.ts invert): most events a referee takes back are a
+// plain point or miss, and the state after one says all that it changed but the break shot's
+// flag (the event before it says that) and, for a point that equalled the high run, whether an
+// earlier inning holds it.
+
+// Whether the break shot's flag before the journal's n-th event is known from the event before
+// it: after a shot 0, after a rebreak 1 (rule 24), and 1 before the first (the lag's break).
+/** @resident */
+export function knownBreak(journal: string, n: number): boolean {
+  const prev = n > 0 ? journal.charCodeAt(n - 1) : Ev.Rebreak;
+  return prev === Ev.Point || prev === Ev.Miss || prev === Ev.Rebreak || prev >= Ev.Foul;
+}
+
+// Whether the state after the journal's n-th event ev is enough to take it back (invert): a
+// point or a miss in a match inning that neither ended the match nor opened the equalizing
+// inning, its break flag known.
+/** @resident */
+export function invertible(m: Match, ev: number, n: number): boolean {
+  const t = m.n;
+  return t[T.Phase] === Phase.Play && t[T.Open] === Open.Match && t[T.Equalizing] === 0 &&
+    (ev === Ev.Point || (ev === Ev.Miss && t[T.Run] === 0)) && knownBreak(m.journal, n);
 }

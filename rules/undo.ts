@@ -3,8 +3,7 @@
 // after it (invert.ts), or the snapshot kept before it, or the last checkpoint before it and
 // the events since (fewer than Snap.Every).
 import { Err, Ev, Fx, Phase, T } from "./codes";
-import { advance, noFouls } from "./apply";
-import { invert, invertible } from "./invert";
+import { advance, invertible, noFouls } from "./apply";
 import { packedEvents, unpack } from "./snapshot";
 import { foulSlot, Match } from "./state";
 
@@ -45,4 +44,35 @@ export function restore(m: Match, n: number): void {
   noFouls(m);
   advance(m, packedEvents(c[c.length - 1]));
   m.f = f;
+}
+
+// Takes back the journal's n-th event ev, invertible: the state before it (rules/apply.ts point
+// and endInning, backwards).
+/** @resident @apart */
+export function invert(m: Match, ev: number, n: number): void {
+  const t = m.n;
+  const p = t[T.Shooter];
+  t[T.Shots] = t[T.Shots] - 1;
+  t[T.BreakShot] = n === 0 || m.journal.charCodeAt(n - 1) === Ev.Rebreak ? 1 : 0;
+  if (ev === Ev.Point) {
+    const r = t[T.Run];
+    if (t[T.High + p] === r && !closedRun(m.runs[p], r)) t[T.High + p] = r - 1;
+    t[T.Run] = r - 1;
+    t[T.Score + p] = t[T.Score + p] - 1;
+    return;
+  }
+  const q = 1 - p; // the miss's shooter
+  const s = m.runs[q];
+  const k = s.length - 2;
+  t[T.Run] = s.charCodeAt(k) * 256 + s.charCodeAt(k + 1);
+  m.runs[q] = s.substring(0, k);
+  t[T.Shooter] = q;
+}
+
+// Whether one of the closed innings' runs in s (two character codes each) is r.
+function closedRun(s: string, r: number): boolean {
+  const two = String.fromCharCode(Math.floor(r / 256), r % 256);
+  let i = s.indexOf(two);
+  while (i >= 0 && i % 2 === 1) i = s.indexOf(two, i + 1);
+  return i >= 0;
 }

@@ -1,4 +1,4 @@
-// Undo in bounded work (rules/undo.ts, invert.ts): every undo in a row gives back the state a
+// Undo in bounded work (rules/undo.ts): every undo in a row gives back the state a
 // replay of the journal without those events derives, to the last derived number, and the events
 // an undo applies again do not grow with the match.
 import fc from "fast-check";
