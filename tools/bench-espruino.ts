@@ -74,9 +74,9 @@ const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux b
 // spent in jshFlashRead, the Linux build's stand-in for flash (it opens, seeks and closes its
 // file for each read; the Pico and the ESP32 read flash from the memory map), when the
 // interpreter has its symbols.
-// press: then the buttons pressed (PRESS_HOOK's "IDS N").
+// press: then the buttons pressed (PRESS_HOOK's "IDS N", or several such in turn).
 // boot0: code run before the press hook (the club network's fakes: tools/club/device-fakes.ts).
-export async function instructions(bin: string, bundle: string, lines: string[], press?: string, boot0 = ""): Promise<{ total: number; flash: number }> {
+export async function instructions(bin: string, bundle: string, lines: string[], press?: string | string[], boot0 = ""): Promise<{ total: number; flash: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
@@ -85,7 +85,9 @@ export async function instructions(bin: string, bundle: string, lines: string[],
   });
   try {
     for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
-    if (press !== undefined && (await e.askRaw(`\x01${press}\n`)).body !== "pressed") throw new Error(`not pressed: ${press}`);
+    for (const p of press === undefined ? [] : typeof press === "string" ? [press] : press) {
+      if ((await e.askRaw(`\x01${p}\n`)).body !== "pressed") throw new Error(`not pressed: ${p}`);
+    }
     spawnSync("callgrind_control", ["-d", String(e.pid)], { timeout: 120000 });
   } finally {
     await e.close();
@@ -185,11 +187,10 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     add({ figure: "Espruino: instructions per event and per undo", value: null, unit: "", note: "skipped: apt-get install valgrind" });
     return;
   }
-  // per press: the button pressed 150 times against 50 (the point: the quick path; the miss: the
-  // general one); per undo: the point and the undo button in turn, 50 times, after a 200-event
-  // match, less a point. (The unit's 200 ms ticker runs for longer in the longer run: the figures
-  // are upper bounds.) Each on the -Os build (ESPRUINO_BIN), and beside it on a build without
-  // optimisation when ESPRUINO_BIN_NOOPT names one.
+  // per press: the button pressed 150 times against 50 (the point and the miss: the quick path).
+  // (The unit's 200 ms ticker runs for longer in the longer run: the figures are upper bounds.)
+  // Each on the -Os build (ESPRUINO_BIN), and beside it on a build without optimisation when
+  // ESPRUINO_BIN_NOOPT names one.
   const noopt = process.env.ESPRUINO_BIN_NOOPT;
   const builds: Array<[string, string, boolean]> = [[bin, `-Os, ESPRUINO_BIN, ${versionOf(bin)}`, true]];
   if (noopt !== undefined) builds.push([noopt, `no optimisation, ESPRUINO_BIN_NOOPT, ${versionOf(noopt)}`, false]);
@@ -209,15 +210,19 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     });
     const miss = await per("1");
     add({ figure: `Espruino (${build}): instructions per press of the miss button, less the flash reads`, value: miss.total - miss.flash, unit: "instr", budget: budgeted ? 3000000 : undefined });
-    const match = fullMatch(50).slice(0, 205);
-    const c = await instructions(b, buttons, match, "02 0");
-    const d = await instructions(b, buttons, match, "02 50");
-    const perUndo = Math.round((d.total - c.total) / 50 - point.total);
-    add({ figure: `Espruino (${build}): instructions per undo (the undo button, 200-event match)`, value: perUndo, unit: "instr" });
-    add({
-      figure: `Espruino (${build}): the same, less the file-backed flash reads`, value: perUndo - Math.round((d.flash - c.flash) / 50 - point.flash),
-      unit: "instr", budget: budgeted ? 5000000 : undefined,
-    });
+    // per undo, any undo in a row: the undo button pressed 60 times against 10, after the
+    // first 200 events of a 2 x 50 match (its fouls and notes among them), and after 2,000
+    // points and misses pressed (three points and a miss, 500 times)
+    for (const [events, lines, before] of [["200", fullMatch(50).slice(0, 205), []], ["2,000", setup, ["0001 500"]]] as Array<[string, string[], string[]]>) {
+      const c = await instructions(b, buttons, lines, [...before, "2 10"]);
+      const d = await instructions(b, buttons, lines, [...before, "2 60"]);
+      const perUndo = Math.round((d.total - c.total) / 50);
+      add({ figure: `Espruino (${build}): instructions per undo, 50 in a row after ${events} events`, value: perUndo, unit: "instr" });
+      add({
+        figure: `Espruino (${build}): the same, less the file-backed flash reads`, value: perUndo - Math.round((d.flash - c.flash) / 50),
+        unit: "instr", budget: budgeted ? 5000000 : undefined,
+      });
+    }
   }
   for (const [what, program] of [["does nothing", FLOOR_EMPTY], ["adds a point, appends 2 bytes to flash, formats 8 digits", FLOOR_POINT]]) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-floor-")), "floor.js");
