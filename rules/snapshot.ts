@@ -15,7 +15,7 @@ function num(s: string, from: number, to: number): number {
 
 // Ring: the events before which the state is kept for undo; Every: a checkpoint (the state kept
 // for good) before every this many events, so that an undo past the ring replays fewer than this.
-export const enum Snap { Ring = 3, Every = 16 }
+export const enum Snap { Ring = 3, Every = 32 }
 
 // The derived state after the journal's first `events` events: the event count, the lengths of
 // the two runs and of the shoot-out's rounds, and Match.n, each followed by a comma.
