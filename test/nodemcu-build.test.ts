@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { lfsSize, nodemcuData, OUT } from "../tools/build-nodemcu";
+import { LFS_MODULE, lfsSize, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
 import { fewerLocals, renameIdentifiers, topLocals } from "../tools/lua-locals";
 
 const root = path.join(__dirname, "..");
@@ -37,6 +37,26 @@ maybe.each(NODEMCU_BOARDS.map((b) => [b]))("board %s: the LFS image is made and 
   expect(m).not.toBeNull();
   expect(Number(m![1])).toBeLessThanOrEqual(lfsSize(board));
   expect(fs.statSync(path.join(OUT, board, "lfs.img")).size).toBeGreaterThan(10000);
+}, 120000);
+
+maybe("the image is made from the bundle without debug information, its module still named carom (node.LFS.get(\"carom\"))", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-strip-"));
+  try {
+    const lua = path.join(OUT, "d1mini-wall", "carom.lua");
+    const chunk = stripped(cross!, lua, path.join(dir, "c.luac"));
+    const lookup = (file: string) => {
+      const r = spawnSync(cross!, ["-f", "-l", "-o", path.join(dir, "x.img"), file], { encoding: "latin1", maxBuffer: 1 << 28 });
+      expect(r.status).toBe(0);
+      return /EQ\s+0 0 -1\s+; - "([^"]*)"/.exec(r.stdout)![1];
+    };
+    expect(lookup(chunk)).toBe(LFS_MODULE);
+    expect(lookup(lua)).toBe(LFS_MODULE);
+    // smaller than the image with the debug information
+    const size = (file: string) => Number(/Image size: (\d+)/.exec(spawnSync(cross!, ["-f", "-o", path.join(dir, "y.img"), file], { encoding: "latin1" }).stdout)![1]);
+    expect(size(chunk)).toBeLessThan(size(lua) - 10000);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }, 120000);
 
 test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is refused, the strip only on D4, the MAX7219 on HSPI", () => {
