@@ -17,10 +17,10 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 
 // What a NodeMCU board leaves out, as the Espruino build leaves it out of a board without Wi-Fi
 // or radio: hal/nodemcu has no network port and no radio, so the unit never starts the club
-// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (no radio), and these
+// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (RADIO false), and these
 // modules' code is never called. Each is left as an empty module (its names nil: a call would
-// fail loudly); the link's `remotes` still answers that the unit has no radio (firmware/air-unit.ts).
-export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.remote-frame"];
+// fail loudly); the link's `remotes` still answers that the unit has no radio (NO_RADIO).
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame"];
 
 export function leaveOut(bundle: string): string {
   let out = bundle;
@@ -31,9 +31,9 @@ export function leaveOut(bundle: string): string {
     if (end < 0) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
     out = out.slice(0, at + head.length) + "return {}" + out.slice(end);
   }
-  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n';
+  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n';
   if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
-  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false"));
+  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false").replace("RADIO = true", "RADIO = false"));
 }
 
 // Files written whole or not at all (a name of its own, then renamed): test files run at once,
