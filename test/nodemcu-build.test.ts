@@ -7,7 +7,7 @@ import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
 import { LFS_MODULE, lfsSize, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
-import { fewerLocals, renameIdentifiers, topLocals } from "../tools/lua-locals";
+import { fewerLocals, joinLiterals, renameIdentifiers, topLocals } from "../tools/lua-locals";
 
 const root = path.join(__dirname, "..");
 const cross = process.env.LUAC_CROSS;
@@ -74,6 +74,15 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   const spi = copy();
   spi.display.msg.mosi = "D6";
   expect(() => nodemcuData("x", spi)).toThrow(/HSPI/);
+});
+
+test("joinLiterals: a chain of string literals becomes one constant (in LFS, not made in RAM at load), never across an escape or an operator that binds tighter", () => {
+  expect(joinLiterals('local X = (("a\\n" .. "b") .. "c") .. "d"\n')).toBe('local X = "a\\nbcd"\n');
+  expect(joinLiterals('return (("{\\"f\\"" .. ",") .. g(m)) .. "x"')).toBe('return ("{\\"f\\"," .. g(m)) .. "x"');
+  expect(joinLiterals('local X = ("\\1" .. "2")')).toBe('local X = ("\\1" .. "2")'); // "\12" would be another byte
+  expect(joinLiterals('local X = ("\\\\1" .. "2")')).toBe('local X = "\\\\12"'); // a backslash, then 1
+  expect(joinLiterals('local y = 1 + "a" .. "b"')).toBe('local y = 1 + "a" .. "b"');
+  expect(joinLiterals('f("x" .. "y")')).toBe('f"xy"'); // a call of one string, as f("xy")
 });
 
 test("lua-locals: a module over the locals limit reads its imported names from their module, never inside strings, fields or keys", () => {
