@@ -6,8 +6,10 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { LFS_MODULE, lfsSize, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
+import { boardLeavesOut, LFS_MODULE, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
 import { fewerLocals, joinLiterals, renameIdentifiers, topLocals } from "../tools/lua-locals";
+import { replies, runUnit } from "../tools/nodemcu-run";
+import { sealed } from "../tools/link/frame";
 
 const root = path.join(__dirname, "..");
 const cross = process.env.LUAC_CROSS;
@@ -57,6 +59,21 @@ maybe("the image is made from the bundle without debug information, its module s
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}, 120000);
+
+test("a board's image leaves out the display drivers it does not have (a table unit: the strip and the message line)", () => {
+  expect(boardLeavesOut(nodemcuBoard("d1mini-table"))).toEqual(["hal.nodemcu.ws2812", "hal.message"]);
+  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"))).toEqual([]);
+  const r = build("d1mini-table", { ...process.env, LUAC_CROSS: "" });
+  expect(r.status).toBe(0);
+  const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");
+  expect(lua).toContain('["hal.nodemcu.ws2812"] = function(...) \nreturn {}\n end,');
+  expect(lua).not.toContain('["hal.nodemcu.max7219"] = function(...) \nreturn {}');
+  if (cross === undefined) return;
+  // the table unit's own file starts and plays on the fakes (its BOARD, its MAX7219 digits)
+  const got = runUnit(cross, { bundle: path.join(OUT, "d1mini-table", "carom.lua"), requests: ["1 lag A break white", "1 point", "1 view"].map((l) => sealed(l)) });
+  expect(got.stderr).toBe("");
+  expect(replies(got.stdout).map((l) => l.kind)).toEqual(["ok", "ok", "ok"]);
 }, 120000);
 
 test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is refused, the strip only on D4, the MAX7219 on HSPI", () => {

@@ -188,6 +188,16 @@ maybe("power cut at every byte offset of every journal write (SPIFFS, the file f
   expect(wrong).toBe(0);
 }, 300000);
 
+maybe("a NodeMCU board has no MAC, and its build no sealing (SEAL false): key answers none, a new key that it cannot seal, a sheet is handed over unsealed", () => {
+  const got = runUnit(cross!, { requests: ["1 key", `1 key club-1 ${"ab".repeat(32)}`, "1 sheet"].map((l) => sealed(l)) });
+  expect(got.stderr).toBe("");
+  const bodies = replies(got.stdout).map((l) => l.body);
+  expect(replies(got.stdout).map((l) => l.kind)).toEqual(["ok", "err", "ok"]);
+  expect(bodies.slice(0, 2)).toEqual(["none", "no crypto library: this board cannot seal sheets"]);
+  expect(bodies[2]).toMatch(/^\{"format":"carom-sheet\/1".*\}$/);
+  expect(bodies[2]).not.toContain('"seal"');
+});
+
 maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit without one does on the simulator (the build leaves the wireless remote's code out)", () => {
   const r = rig();
   const want = r.send("1 remotes").map((l) => readDeviceLine(l)!.body);

@@ -17,23 +17,42 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 
 // What a NodeMCU board leaves out, as the Espruino build leaves it out of a board without Wi-Fi
 // or radio: hal/nodemcu has no network port and no radio, so the unit never starts the club
-// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (RADIO false), and these
+// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (RADIO false), and with no
+// MAC role it never seals a sheet (SEAL false: `key` and `sheet` answer as without a MAC); these
 // modules' code is never called. Each is left as an empty module (its names nil: a call would
 // fail loudly); the link's `remotes` still answers that the unit has no radio (NO_RADIO).
-export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame"];
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame", "firmware.seal", "firmware.seal-link"];
 
 export function leaveOut(bundle: string): string {
+  const out = emptyModules(bundle, LEFT_OUT);
+  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
+  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
+  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false").replace("RADIO = true", "RADIO = false").replace("SEAL = true", "SEAL = false"));
+}
+
+// The bundle with each module of `names` left as an empty module.
+function emptyModules(bundle: string, names: string[]): string {
   let out = bundle;
-  for (const m of LEFT_OUT) {
+  for (const m of names) {
     const head = `["${m}"] = function(...) \n`;
     const at = out.indexOf(head);
     const end = at < 0 ? -1 : out.indexOf("\n end,\n", at);
     if (end < 0) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
     out = out.slice(0, at + head.length) + "return {}" + out.slice(end);
   }
-  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n';
-  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
-  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false").replace("RADIO = true", "RADIO = false"));
+  return out;
+}
+
+// What a board's image leaves out of the bundle besides: the display drivers it does not have
+// (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
+// strip nor the message line beside it).
+export function boardLeavesOut(board: Record<string, any>): string[] {
+  const d = board.display;
+  const out: string[] = [];
+  if (d.kind !== "ws2812") out.push("hal.nodemcu.ws2812", "hal.message");
+  else if (d.msg === undefined) out.push("hal.message");
+  if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
+  return out;
 }
 
 // Files written whole or not at all (a name of its own, then renamed): test files run at once,
@@ -167,7 +186,7 @@ export interface NodemcuBuild { dir: string; lua: string; init: string; image?: 
 // The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
 export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
   const board = nodemcuBoard(name);
-  const bundle = fs.readFileSync(buildNodemcuLua(), "latin1");
+  const bundle = emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board));
   const dir = path.join(OUT, name);
   fs.mkdirSync(dir, { recursive: true });
   const lua = path.join(dir, `${LFS_MODULE}.lua`);
