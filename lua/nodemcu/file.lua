@@ -5,7 +5,7 @@
 -- fake.cutAfter(n) is a power cut after n more bytes written (the write stops there, "power
 -- cut" is raised, and nothing after it happens).
 local fake = FAKE
-fake.capacity, fake.budget = fake.capacity or 65536, -1
+fake.capacity, fake.budget, fake.used = fake.capacity or 65536, -1, 0 -- (used: the files' bytes, one number)
 if fake.dir == nil then
   fake.dir = os.tmpname()
   os.remove(fake.dir)
@@ -40,7 +40,10 @@ function fake.read(name)
   return s
 end
 local function put(name, s, mode)
-  local new = size(name) == nil
+  local old = size(name)
+  local new = old == nil
+  if mode == "wb" and old ~= nil then fake.used = fake.used - old end
+  fake.used = fake.used + #s
   local h = assert(io.open(at(name), mode))
   h:write(s)
   h:close()
@@ -51,6 +54,7 @@ local function put(name, s, mode)
   end
 end
 local function drop(name)
+  fake.used = fake.used - size(name)
   os.remove(at(name))
   local t, kept = names(), {}
   for _, n in ipairs(t) do if n ~= name then kept[#kept + 1] = n end end
@@ -59,8 +63,9 @@ end
 function fake.reset()
   for _, name in ipairs(names()) do os.remove(at(name)) end
   os.remove(LIST)
+  fake.used = 0
 end
-local function used() local n = 0 for _, name in ipairs(names()) do n = n + size(name) end return n end
+local function used() return fake.used end
 local function cut()
   if fake.budget == 0 then error("power cut", 0) end
 end
