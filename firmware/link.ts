@@ -24,7 +24,7 @@ import { keyReply, sheetReply } from "./seal-link";
 import { remoteReply } from "./air-unit";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
-import { NO_RADIO, RADIO, WIFI } from "./wifi-board";
+import { NO_CRYPTO, NO_RADIO, RADIO, SEAL, WIFI } from "./wifi-board";
 
 export const PROTOCOL = 2;
 export const FIRMWARE = "0.1.0";
@@ -111,7 +111,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   if (words.length > most) {
     send(s, id, "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "key") {
-    send(s, id, keyReply(u, o.mac, words, o.input));
+    send(s, id, SEAL ? keyReply(u, o.mac, words, o.input) : words.length === 1 ? "ok none" : NO_CRYPTO);
   } else if (w === "remote" || w === "remotes") {
     send(s, id, RADIO ? remoteReply(u, words, o.clock.now(), o.input) : NO_RADIO);
   } else if (w === "hello") {
@@ -122,9 +122,10 @@ function request(s: LinkState, id: string, words: string[]): void {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
       const sheet = sheetJson(u.session.m);
-      send(s, id, sheetReply(u, o.mac, sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}", false));
+      const full = sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}";
+      send(s, id, SEAL ? sheetReply(u, o.mac, full, false) : "ok " + full);
     } else if (kept === "") send(s, id, "err no kept sheet " + arg + " (sheets lists them)");
-    else send(s, id, sheetReply(u, o.mac, kept, true));
+    else send(s, id, SEAL ? sheetReply(u, o.mac, kept, true) : "ok " + kept);
   } else if (w === "sheets") {
     const names = keptSheets(u.session.store);
     let list = "";

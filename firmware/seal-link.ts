@@ -8,6 +8,7 @@ import { Dev } from "./device";
 import { promptItem } from "./menu";
 import { hasSeal, isKeptKey, keepKey, keyId, keyWords, sealSheet } from "./seal";
 import type { UnitState } from "./state";
+import { NO_CRYPTO } from "./wifi-board";
 
 // What seals a sheet as it is kept, or none without a MAC.
 export function sealer(store: Store, mac: Mac | undefined): ((sheet: string) => string) | undefined {
@@ -35,7 +36,7 @@ export function keyReply(st: UnitState, mac: Mac | undefined, words: string[], i
   const store = st.session.store;
   const id = keyId(store);
   if (words.length === 1) return id === "" ? "ok none" : "ok " + id;
-  if (mac === undefined) return "err no crypto library: this board cannot seal sheets";
+  if (mac === undefined) return NO_CRYPTO;
   if (words.length !== 3 || !keyWords(words[1], words[2])) {
     return "err expected key ID HEX (ID: 1-16 of a-z 0-9 -, HEX: 64 hex digits)";
   }

@@ -1,8 +1,13 @@
 // Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md), and a receiver
 // for the wireless remote (its data's "radio": docs/remote.md). The Espruino build writes these
 // values per board (tools/build-espruino.ts), so that a board leaves out of its file the code of
-// what it does not have; on the host (the simulator, tests) they are true.
+// what it does not have; on the host (the simulator, tests) they are true. SEAL: whether the
+// build has the sealed sheets' code (firmware/seal.ts); false only on NodeMCU, which has no MAC
+// role (tools/build-nodemcu.ts): there `key` and `sheet` answer as a unit without a MAC does.
 export const WIFI = true;
 export const RADIO = true;
+export const SEAL = true;
+// the link's reply to `key ID HEX` on a unit that cannot seal
+export const NO_CRYPTO = "err no crypto library: this board cannot seal sheets";
 // the link's reply to `remote` on a unit without one
 export const NO_RADIO = "err this unit has no radio for a wireless remote (or no crypto library)";

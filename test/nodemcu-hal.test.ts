@@ -188,6 +188,31 @@ maybe("power cut at every byte offset of every journal write (SPIFFS, the file f
   expect(wrong).toBe(0);
 }, 300000);
 
+maybe("the file fake counts what its files hold (file.fsinfo, file.list) and refuses a write past its capacity, as SPIFFS does", () => {
+  const step = [
+    "local _, base = file.fsinfo()",
+    "local f = file.open('a', 'w') f:write(string.rep('x', 100)) f:close()",
+    "f = file.open('b', 'a+') f:write('12345') f:write('678') f:close()",
+    "f = file.open('a', 'w') f:write('yy') f:close()",
+    "local _, u = file.fsinfo() local l = file.list() io.write('FS ', u - base, ' ', l.a, ' ', l.b, '\\n')",
+    "file.remove('b') _, u = file.fsinfo() io.write('FS ', u - base, ' ', tostring(file.list().b), '\\n')",
+    "f = file.open('c', 'w') io.write('FS ', tostring(f:write(string.rep('z', FAKE.capacity))), '\\n')",
+  ].join(" ");
+  const got = runUnit(cross!, { steps: [step] });
+  expect(got.stderr).toBe("");
+  expect(got.stdout.match(/^FS .*$/gm)).toEqual(["FS 10 2 8", "FS 2 nil", "FS nil"]);
+});
+
+maybe("a NodeMCU board has no MAC, and its build no sealing (SEAL false): key answers none, a new key that it cannot seal, a sheet is handed over unsealed", () => {
+  const got = runUnit(cross!, { requests: ["1 key", `1 key club-1 ${"ab".repeat(32)}`, "1 sheet"].map((l) => sealed(l)) });
+  expect(got.stderr).toBe("");
+  const bodies = replies(got.stdout).map((l) => l.body);
+  expect(replies(got.stdout).map((l) => l.kind)).toEqual(["ok", "err", "ok"]);
+  expect(bodies.slice(0, 2)).toEqual(["none", "no crypto library: this board cannot seal sheets"]);
+  expect(bodies[2]).toMatch(/^\{"format":"carom-sheet\/1".*\}$/);
+  expect(bodies[2]).not.toContain('"seal"');
+});
+
 maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit without one does on the simulator (the build leaves the wireless remote's code out)", () => {
   const r = rig();
   const want = r.send("1 remotes").map((l) => readDeviceLine(l)!.body);

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { bundleFewerLocals } from "./lua-locals";
+import { bundleFewerLocals, joinLiterals } from "./lua-locals";
 import { ROOT } from "./root";
 import { boardFile } from "./build-espruino";
 
@@ -17,23 +17,42 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 
 // What a NodeMCU board leaves out, as the Espruino build leaves it out of a board without Wi-Fi
 // or radio: hal/nodemcu has no network port and no radio, so the unit never starts the club
-// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (no radio), and these
+// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (RADIO false), and with no
+// MAC role it never seals a sheet (SEAL false: `key` and `sheet` answer as without a MAC); these
 // modules' code is never called. Each is left as an empty module (its names nil: a call would
-// fail loudly); the link's `remotes` still answers that the unit has no radio (firmware/air-unit.ts).
-export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.remote-frame"];
+// fail loudly); the link's `remotes` still answers that the unit has no radio (NO_RADIO).
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame", "firmware.seal", "firmware.seal-link"];
 
 export function leaveOut(bundle: string): string {
+  const out = emptyModules(bundle, LEFT_OUT);
+  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
+  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
+  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false").replace("RADIO = true", "RADIO = false").replace("SEAL = true", "SEAL = false"));
+}
+
+// The bundle with each module of `names` left as an empty module.
+function emptyModules(bundle: string, names: string[]): string {
   let out = bundle;
-  for (const m of LEFT_OUT) {
+  for (const m of names) {
     const head = `["${m}"] = function(...) \n`;
     const at = out.indexOf(head);
     const end = at < 0 ? -1 : out.indexOf("\n end,\n", at);
     if (end < 0) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
     out = out.slice(0, at + head.length) + "return {}" + out.slice(end);
   }
-  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n';
-  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
-  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false"));
+  return out;
+}
+
+// What a board's image leaves out of the bundle besides: the display drivers it does not have
+// (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
+// strip nor the message line beside it).
+export function boardLeavesOut(board: Record<string, any>): string[] {
+  const d = board.display;
+  const out: string[] = [];
+  if (d.kind !== "ws2812") out.push("hal.nodemcu.ws2812", "hal.message");
+  else if (d.msg === undefined) out.push("hal.message");
+  if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
+  return out;
 }
 
 // Files written whole or not at all (a name of its own, then renamed): test files run at once,
@@ -52,7 +71,7 @@ export function buildNodemcuLua(): string {
   try {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
-    writeWhole(file, Buffer.from(bundleFewerLocals(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1"))), "latin1"));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -141,12 +160,33 @@ export const INIT_LUA =
   "local ok, e = pcall(unit)\n" +
   "if not ok then print(\"carom: \" .. tostring(e)) end\n";
 
+// The bundle as bytecode without debug information (luac.cross -s: no line numbers, no names of
+// locals and upvalues), about 20 KB less image. NodeMCU 5.1's -f ignores -s, so the image is made
+// from this chunk. A stripped chunk has no source name either, and -f names each module after its
+// source ("?" then): the name goes back in as the main function's source, "@carom." (8 bytes, so
+// that the dump's 4-byte alignment holds; -f's name is what lies between "@" and the first ".").
+export function stripped(cross: string, lua: string, out: string): string {
+  const r = spawnSync(cross, ["-s", "-o", out, lua], { encoding: "latin1" });
+  if (r.status !== 0) throw new Error(`luac.cross -s ${path.relative(ROOT, lua)}: ${(r.stderr + r.stdout).trim()}`);
+  const b = fs.readFileSync(out);
+  // the header (12 bytes: 4-byte int and size_t), then the main function's source: size 0 when stripped
+  if (b.length < 16 || b.toString("latin1", 1, 4) !== "Lua" || b[4] !== 0x51 || b[8] !== 4 || b.readUInt32LE(12) !== 0) {
+    throw new Error(`luac.cross -s ${path.relative(ROOT, lua)}: not the stripped Lua 5.1 chunk (4-byte size_t) the build expects`);
+  }
+  const source = Buffer.from(`@${LFS_MODULE}.\0`, "latin1");
+  if (source.length % 4 !== 0) throw new Error(`the module name ${LFS_MODULE} breaks the chunk's 4-byte alignment`);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(source.length);
+  fs.writeFileSync(out, Buffer.concat([b.subarray(0, 12), size, source, b.subarray(16)]));
+  return out;
+}
+
 export interface NodemcuBuild { dir: string; lua: string; init: string; image?: string; imageBytes?: number; note: string }
 
 // The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
 export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
   const board = nodemcuBoard(name);
-  const bundle = fs.readFileSync(buildNodemcuLua(), "latin1");
+  const bundle = emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board));
   const dir = path.join(OUT, name);
   fs.mkdirSync(dir, { recursive: true });
   const lua = path.join(dir, `${LFS_MODULE}.lua`);
@@ -159,7 +199,9 @@ export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): Node
   }
   const lfs = lfsSize(name);
   const made = `${image}.${process.pid}.tmp`;
-  const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", made, lua], { cwd: dir, encoding: "latin1" });
+  const chunk = stripped(cross, lua, `${path.join(dir, LFS_MODULE)}.${process.pid}.luac`);
+  const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", made, chunk], { cwd: dir, encoding: "latin1" });
+  fs.rmSync(chunk, { force: true });
   if (r.status === 0 && fs.existsSync(made)) fs.renameSync(made, image);
   else fs.rmSync(made, { force: true });
   const used = /Image size: (\d+)/.exec(r.stdout + r.stderr);

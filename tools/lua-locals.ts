@@ -102,3 +102,23 @@ export function bundleFewerLocals(bundle: string): string {
   return bundle.replace(/(\["[^"]+"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g, (_all, head: string, body: string, tail: string) =>
     head + fewerLocals(body) + tail);
 }
+
+// Adjacent string literals joined (`("a" .. "b")` -> `"ab"`, and `= "a" .. "b"` at a line's end):
+// typescript-to-lua writes a long string split over lines as a chain of `..` that Lua 5.1 runs
+// when the module loads, making the string in RAM; joined, it is one constant, which LFS keeps in
+// flash. A pair is left as it is when the join would change an escape (`"\1" .. "2"`).
+const LIT = String.raw`"(?:[^"\\\n]|\\.)*"`;
+export function joinLiterals(code: string): string {
+  const paren = new RegExp(String.raw`\((${LIT}) \.\. (${LIT})\)`, "g");
+  const tail = new RegExp(String.raw`(= |return )(${LIT}) \.\. (${LIT})$`, "gm");
+  const join = (all: string, a: string, b: string) => (/(^|[^\\])(\\\\)*\\\d{1,2}"$/.test(a) && /^"\d/.test(b) ? all : a.slice(0, -1) + b.slice(1));
+  let out = code;
+  for (;;) {
+    const next = out.replace(paren, join).replace(tail, (all: string, head: string, a: string, b: string) => {
+      const j = join(all, a, b);
+      return j === all ? all : head + j;
+    });
+    if (next === out) return out;
+    out = next;
+  }
+}

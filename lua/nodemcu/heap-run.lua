@@ -2,7 +2,7 @@
 -- FAKES_DIR, UNIT, BOARD and REQUESTS (sealed link lines; a line "#HEAP" prints the heap there).
 -- Collected in full after every line, as NodeMCU's default emergency GC (node.egc.ALWAYS) keeps
 -- the heap; less the code (the bundle's function prototypes and constants, which the board keeps
--- in LFS flash: on the host they are in RAM); the file fake keeps its files on disk, as a board
+-- in LFS flash: on the host they are in RAM); the file fake keeps its files and their list on disk, as a board
 -- keeps them in SPIFFS.
 -- Prints "code KB", "start KB", "peak KB" and each "#HEAP" line's "heap KB".
 dofile(FAKES_DIR .. "fakes.lua")
