@@ -24,7 +24,7 @@ import { keyReply, sheetReply } from "./seal-link";
 import { remoteReply } from "./air-unit";
 import { sheetStamp } from "./stamp";
 import type { UnitState } from "./state";
-import { NO_RADIO, RADIO, WIFI } from "./wifi-board";
+import { NO_RADIO, NO_SEAL, RADIO, SEAL, WIFI } from "./wifi-board";
 
 export const PROTOCOL = 2;
 export const FIRMWARE = "0.1.0";
@@ -101,6 +101,11 @@ const COMMANDS = "hello sheet sheets view time new abandon live memory damaged p
 // the requests that change nothing, which a line without a checksum may make
 const READERS = "hello sheet sheets view live memory damaged plain key remotes";
 
+// a sheet handed over: sealed (seal-link.ts), unless the board leaves sealing out
+function sheetOut(u: UnitState, mac: Mac | undefined, sheet: string, kept: boolean): string {
+  return SEAL ? sheetReply(u, mac, sheet, kept) : "ok " + sheet;
+}
+
 // A request to the device (not a script word: its first word is one of COMMANDS).
 function request(s: LinkState, id: string, words: string[]): void {
   const o = s.o;
@@ -111,7 +116,7 @@ function request(s: LinkState, id: string, words: string[]): void {
   if (words.length > most) {
     send(s, id, "err unexpected word at the end of the line: " + words[most]);
   } else if (w === "key") {
-    send(s, id, keyReply(u, o.mac, words, o.input));
+    send(s, id, SEAL ? keyReply(u, o.mac, words, o.input) : NO_SEAL);
   } else if (w === "remote" || w === "remotes") {
     send(s, id, RADIO ? remoteReply(u, words, o.clock.now(), o.input) : NO_RADIO);
   } else if (w === "hello") {
@@ -122,9 +127,9 @@ function request(s: LinkState, id: string, words: string[]): void {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
       const sheet = sheetJson(u.session.m);
-      send(s, id, sheetReply(u, o.mac, sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}", false));
+      send(s, id, sheetOut(u, o.mac, sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}", false));
     } else if (kept === "") send(s, id, "err no kept sheet " + arg + " (sheets lists them)");
-    else send(s, id, sheetReply(u, o.mac, kept, true));
+    else send(s, id, sheetOut(u, o.mac, kept, true));
   } else if (w === "sheets") {
     const names = keptSheets(u.session.store);
     let list = "";

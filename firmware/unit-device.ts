@@ -13,7 +13,7 @@ import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
 import { say } from "./texts";
 import { UnitOptions, UnitState } from "./state";
-import { RADIO, WIFI } from "./wifi-board";
+import { RADIO, SEAL, WIFI } from "./wifi-board";
 
 // a passing message on the message line, for ms milliseconds
 export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {
@@ -30,7 +30,7 @@ function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boo
 }
 
 function startNext(st: UnitState, o: UnitOptions, cmd: Command): number {
-  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device), cmd.code === Dev.Abandon, cmd.a === 1, sealer(st.session.store, o.mac));
+  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device), cmd.code === Dev.Abandon, cmd.a === 1, SEAL ? sealer(st.session.store, o.mac) : undefined);
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
   st.endText = "";
@@ -57,7 +57,7 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     return startNext(st, o, cmd);
   } else if (c === Dev.Profile) {
     return clockProfile(st, cmd.a, input);
-  } else if (c === Dev.Key || c === Dev.KeyAsk) {
+  } else if (SEAL && (c === Dev.Key || c === Dev.KeyAsk)) {
     return deviceKey(st, cmd);
   } else if (RADIO && c >= Dev.PairAsk && c <= Dev.Remotes) {
     return remoteCommand(st, o, cmd);

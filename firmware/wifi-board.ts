@@ -1,8 +1,12 @@
-// Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md), and a receiver
-// for the wireless remote (its data's "radio": docs/remote.md). The Espruino build writes these
-// values per board (tools/build-espruino.ts), so that a board leaves out of its file the code of
-// what it does not have; on the host (the simulator, tests) they are true.
+// Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md), a receiver
+// for the wireless remote (its data's "radio": docs/remote.md), and sealed sheets (firmware/seal.ts;
+// "leaveOut": ["seal"] leaves them out, for a board whose Storage is small). The Espruino build
+// writes these values per board (tools/build-espruino.ts), so that a board leaves out of its file
+// the code of what it does not have; on the host (the simulator, tests) they are true.
 export const WIFI = true;
 export const RADIO = true;
+export const SEAL = true;
 // the link's reply to `remote` on a unit without one
 export const NO_RADIO = "err this unit has no radio for a wireless remote (or no crypto library)";
+// the link's reply to `key` on a unit that leaves sealing out
+export const NO_SEAL = "err this unit leaves sealed sheets out (a small board): its sheets are not sealed";
