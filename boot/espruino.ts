@@ -75,7 +75,7 @@ function main(): void {
     holdMs: 800,
     link: link,
     device: BOARD.device,
-    mac: SEAL ? startMac() : undefined, // none without the crypto library (or left out): the sheets are not sealed
+    mac: SEAL || RADIO ? startMac() : undefined, // none without the crypto library: no sealed sheets (nor when left out), no wireless remote
     memory: () => {
       const m = process.memory();
       return [m.usage, m.total];
