@@ -140,12 +140,18 @@ const sourcesOf = new Map<string, string[]>();
 // four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
 // wifi: the club network's code in or out, whatever the board says (the tests and the bench give
 // the `linux` board Wi-Fi, faked); the file is then NAME-wifi.js.
-export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean): Promise<string> {
+// radio: a receiver module on a UART, whatever the board says (the bench gives the `linux` board
+// one on Serial2, faked: tools/bench-remote.ts); the file is then NAME-...-radio.js.
+export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean, radio?: { port: string; baud: number }): Promise<string> {
   const board = boardData(name);
   const runtime = boardFile(name).runtime;
   const features = featuresOf(name);
   if (wifi !== undefined) features.wifi = wifi;
   if (buttons !== undefined) board.buttons = buttons;
+  if (radio !== undefined) {
+    board.radio = radio;
+    features.radio = true;
+  }
   const bundled = await bundleOf(runtime, features.wifi, features.radio, features);
   // a top-level name the bundler made up (two modules define the same one) is one no mark can name
   const renamed = renamedByBundler(bundled);
@@ -175,7 +181,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const started = `${split.text}\nBOARD=null;`;
   const file = flash === "" ? started : `/*${flash}*/\n${READER}${split.data === "" ? "" : LOADER}${started}`;
   acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
-  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}.js`);
+  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}${radio === undefined ? "" : "-radio"}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out + `.${process.pid}`, file);
   fs.renameSync(out + `.${process.pid}`, out);
