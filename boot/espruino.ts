@@ -14,7 +14,7 @@ import { withMessage } from "../hal/message";
 import { startStore } from "../hal/espruino/store";
 import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
-import { RADIO, WIFI } from "../firmware/wifi-board";
+import { RADIO, SEAL, WIFI } from "../firmware/wifi-board";
 import { startNet } from "./espruino-net";
 
 interface BoardData {
@@ -75,7 +75,7 @@ function main(): void {
     holdMs: 800,
     link: link,
     device: BOARD.device,
-    mac: startMac(), // none without the crypto library: the sheets are not sealed
+    mac: SEAL || RADIO ? startMac() : undefined, // none without the crypto library: no sealed sheets (nor when left out), no wireless remote
     memory: () => {
       const m = process.memory();
       return [m.usage, m.total];

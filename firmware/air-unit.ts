@@ -7,7 +7,7 @@ import { Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
-import { Air, battery, KEY_BYTES, loadAir, pairedWith, pairRemote, receive, revokeRemote } from "./air";
+import { Air, battery, KEY_BYTES, loadAir, LOST, pairedWith, pairRemote, receive, revokeRemote } from "./air";
 import { Dev } from "./device";
 import { Gesture } from "./gestures";
 import { remoteKey } from "./keys";
@@ -34,6 +34,7 @@ export function startAir(st: UnitState, o: UnitOptions, key: (g: number, id: num
   const mac = o.mac;
   if (radio === undefined || mac === undefined) return;
   st.air = loadAir(o.store, mac);
+  airCheck(st, o); // (a remote whose counter is lost is shown at once)
   const check = (g: number, id: number) => acts(st, o, g, id); // (made once, not at each frame)
   radio.onFrame = (bytes) => airFrame(st, o, key, bytes, check);
   o.clock.every(CHECK_MS, () => airCheck(st, o));
@@ -62,24 +63,27 @@ function lowBattery(st: UnitState, o: UnitOptions, air: Air, id: number): void {
   if (battery(air, k) < LOW_BATTERY && st.messageUntil < o.clock.now()) tell(st, o, "R" + intText(id) + " " + say("battery", st.lang), 5000);
 }
 
-// every minute: a remote heard since start-up and silent for SILENT_MS is shown, once
+// every minute: a remote heard since start-up and silent for SILENT_MS is shown, once; a LOST
+// one (air.ts: its counter unreadable, refused until paired again) each time
 function airCheck(st: UnitState, o: UnitOptions): void {
   const air = st.air as Air;
   const now = o.clock.now();
   for (let i = 0; i < air.ids.length; i++) {
-    if (air.heard[i] >= 0 && now - air.heard[i] >= SILENT_MS && now - air.heard[i] < SILENT_MS + CHECK_MS) {
+    if (air.counters[i] === LOST) tell(st, o, "R" + intText(air.ids[i]) + " " + say("lost", st.lang), 10000);
+    else if (air.heard[i] >= 0 && now - air.heard[i] >= SILENT_MS && now - air.heard[i] < SILENT_MS + CHECK_MS) {
       tell(st, o, "R" + intText(air.ids[i]) + " " + say("silent", st.lang), 10000);
     }
   }
 }
 
 // The paired remotes as the link lists them: "ID:BATTERY:HEARD" each, BATTERY in millivolts,
-// HEARD the seconds since the last frame ("-": not known since start-up).
+// HEARD the seconds since the last frame ("-": not known since start-up); "ID:lost" for a remote
+// whose counter is lost (refused until paired again with a new key).
 export function remotesList(air: Air, now: number): string {
   let out = "";
   for (let i = 0; i < air.ids.length; i++) {
-    out = out + " " + intText(air.ids[i]) + ":" + (battery(air, i) === 0 ? "-" : intText(battery(air, i) * 20) + "mV") + ":" +
-      (air.heard[i] < 0 ? "-" : intText(Math.floor((now - air.heard[i]) / 1000)) + "s");
+    out = out + " " + intText(air.ids[i]) + ":" + (air.counters[i] === LOST ? "lost" : (battery(air, i) === 0 ? "-" : intText(battery(air, i) * 20) + "mV") + ":" +
+      (air.heard[i] < 0 ? "-" : intText(Math.floor((now - air.heard[i]) / 1000)) + "s"));
   }
   return out;
 }
@@ -89,7 +93,7 @@ function remotesShown(air: Air, now: number, lang: number): string {
   let out = "";
   for (let i = 0; i < air.ids.length; i++) {
     const mv = battery(air, i) * 20;
-    out = out + (i > 0 ? " " : "") + "R" + intText(air.ids[i]) + " " + (air.heard[i] < 0 ? say("never", lang) :
+    out = out + (i > 0 ? " " : "") + "R" + intText(air.ids[i]) + " " + (air.counters[i] === LOST ? say("lost", lang) : air.heard[i] < 0 ? say("never", lang) :
       intText(Math.floor(mv / 1000)) + "." + intText(Math.floor(mv / 100) % 10) + "V " + intText(Math.floor((now - air.heard[i]) / 60000)) + "MIN");
   }
   return out === "" ? "-" : out;
@@ -127,7 +131,9 @@ export function remoteReply(st: UnitState, words: string[], now: number, input: 
   if (words.length !== 4 || words[1] !== "pair" || id < 1 || id > 255 || !keyWords("r", words[3] + words[3]) || words[3].length !== KEY_BYTES * 2) {
     return "err expected remotes, remote pair ID HEX (ID: 1-255, HEX: " + intText(KEY_BYTES * 2) + " hex digits) or remote revoke ID";
   }
-  if (pairedWith(air, id, words[3])) return "ok paired " + words[2];
+  if (pairedWith(air, id, words[3])) {
+    return air.counters[air.ids.indexOf(id)] === LOST ? "err remote " + words[2] + "'s counter is lost: pair it with a new key (carom pair makes one)" : "ok paired " + words[2];
+  }
   const ask = command(Dev.PairAsk, 0);
   ask.text = intText(id) + " " + words[3];
   input(ask, true);

@@ -18,8 +18,13 @@ export const REMOTES_FILE = "remotes";
 // (";ID:COUNTER" and T: "t" when the frame was a Down the unit acted on, so that the release which
 // follows it is not applied again, else "d"): no arithmetic at each frame (each step costs the
 // interpreter), and no byte is 0xFF, which ends a flash file's content. A record whose two halves
-// differ, or that does not end in its T (cut short by a power cut, or damaged), is not taken.
+// differ, or that does not end in its T (cut short by a power cut, or damaged), is not taken: the
+// remote's record before it counts. A paired remote without a record (its file unreadable or
+// damaged, of an earlier format, or lost) is LOST: refused until it is paired again with a new key.
 const AIR_COUNTERS_FILE = "rc";
+// the counter of a LOST remote: the greatest a frame carries, so each is refused as old (a remote
+// that used up its counters is no better off: paired again, it starts over)
+export const LOST = 16777215; // (remote-frame.ts's MAX_COUNTER: test/remote-air.test.ts holds them equal)
 export const COUNTER_ROOM = 1024;
 export const KEY_BYTES = 16;
 export const MAX_REMOTES = 8;
@@ -63,9 +68,9 @@ function remoteIndex(air: Air, id: number): number {
   return -1;
 }
 
-// The paired remotes with the counters kept (start-up; also after a pairing or a revoke). Of two
-// counter files (a power cut between writing one whole and erasing the other) the newer is kept:
-// the counters only grow, so its sum is not below the other's.
+// The paired remotes with the counters kept (start-up). Of two counter files (a power cut between
+// writing one whole and erasing the other) each remote's greatest counter is kept (they only
+// grow). A remote with no record in either is LOST.
 export function loadAir(store: Store, mac: Mac): Air {
   const air: Air = { store: store, mac: mac, ids: [], keys: [], pads: [], tags: [], counters: [], taken: [], heard: [], last: [], file: 0, name: "" };
   const p = readRecords(store.read(REMOTES_FILE)).payloads;
@@ -74,39 +79,56 @@ export function loadAir(store: Store, mac: Mac): Air {
     addRemote(air, parseInt(p[i].substring(0, sp), 10));
     air.keys[i] = bytesOf(p[i].substring(sp + 1));
     air.pads[i] = mac.prepareKey(air.keys[i]);
+    air.counters[i] = LOST; // (until a record says otherwise)
   }
   const sum0 = readCounters(air, 0);
   const sum1 = readCounters(air, 1);
   air.file = sum1 > sum0 ? 1 : 0; // (-1: no such file)
   air.name = AIR_COUNTERS_FILE + intText(air.file);
-  if (sum0 >= 0 && sum1 >= 0) store.erase(AIR_COUNTERS_FILE + intText(1 - air.file));
+  // written whole again at each start-up: the two files merged, and no torn record left for the
+  // appends to follow (that would read as damage); without room, as they are
+  if (sum0 >= 0 || sum1 >= 0) keepCounters(air);
   return air;
 }
 
-// the file's counters into air (the greatest of each remote's); their sum, -1 when there is no file
+// the file's counters into air (the greatest of each remote's); their sum, -1 when there is no
+// file, or when it is damaged: a part that is no record's may only end the file (a record torn by
+// a power cut: the one before it counts); anywhere else none of the file is taken
 function readCounters(air: Air, f: number): number {
   const data = air.store.read(AIR_COUNTERS_FILE + intText(f));
   if (data === "") return -1;
   let sum = 0;
+  let bad = false;
   const best: number[] = [];
+  const taken: number[] = [];
   const p = data.split(";");
   for (let i = 1; i + 1 < p.length; i++) {
     // the record's two halves: "ID:COUNTERT" twice
     const r = p[i];
     const colon = r.indexOf(":");
     const t = r.charAt(r.length - 1);
-    if (r !== p[i + 1] || colon < 1 || (t !== "t" && t !== "d")) continue;
-    i++;
     const k = remoteIndex(air, parseInt(r.substring(0, colon), 10));
     const c = parseInt(r.substring(colon + 1, r.length - 1), 10);
-    if (k < 0 || !(c >= 0)) continue;
-    if (c >= air.counters[k]) {
-      air.counters[k] = c;
-      air.taken[k] = t === "t" ? 1 : 0;
+    if (r !== p[i + 1] || colon < 1 || (t !== "t" && t !== "d") || !(c >= 0)) {
+      bad = true;
+      continue;
     }
-    best[k] = best[k] === undefined || c > best[k] ? c : best[k];
+    if (bad) return -1; // (a good record after a bad part: damage, not a torn end)
+    i++;
+    if (k < 0) continue;
+    if (best[k] === undefined || c >= best[k]) {
+      best[k] = c;
+      taken[k] = t === "t" ? 1 : 0;
+    }
   }
-  for (let k = 0; k < best.length; k++) if (best[k] !== undefined) sum = sum + best[k];
+  for (let k = 0; k < best.length; k++) {
+    if (best[k] === undefined) continue;
+    sum = sum + best[k];
+    if (air.counters[k] === LOST || best[k] >= air.counters[k]) {
+      air.counters[k] = best[k];
+      air.taken[k] = taken[k];
+    }
+  }
   return sum;
 }
 
@@ -116,10 +138,10 @@ function counterRecord(air: Air, k: number): string {
 }
 
 // Every remote's counter, whole, in the other file (with room for appends), then the old one
-// erased: false when the store has no room (nothing changed).
+// erased: false when the store has no room (nothing changed). A LOST remote has no record.
 export function keepCounters(air: Air): boolean {
   let all = "";
-  for (let i = 0; i < air.ids.length; i++) all = all + counterRecord(air, i);
+  for (let i = 0; i < air.ids.length; i++) if (air.counters[i] !== LOST) all = all + counterRecord(air, i);
   const next = 1 - air.file;
   const name = AIR_COUNTERS_FILE + intText(next);
   if (all !== "" && !air.store.replace(name, all, COUNTER_ROOM)) return false;
@@ -162,8 +184,11 @@ export function receive(air: Air, bytes: string, now: number, acts: (g: number, 
   return release || g === STATUS ? 0 : g * 8 + id + 1;
 }
 
-// Pairs a remote (its id 1-255 and its key in hex): a new key starts its counter again. False
-// when there is no room (for the record, or for an other remote).
+// Pairs a remote (its id 1-255 and its key in hex): a new key starts its counter again, the same
+// key keeps it (a LOST one stays LOST: only a new key makes old frames worthless). False when
+// there is no room (for the record, or for an other remote). A power cut at any point leaves the
+// remote paired with its counter, or LOST: the counters are written without it before the new
+// key is kept, and with it at 0 only after.
 export function pairRemote(air: Air, id: number, hex: string): boolean {
   let k = remoteIndex(air, id);
   if (k < 0 && air.ids.length >= MAX_REMOTES) return false;
@@ -171,11 +196,19 @@ export function pairRemote(air: Air, id: number, hex: string): boolean {
     k = air.ids.length;
     addRemote(air, id);
   }
+  const fresh = air.keys[k] !== bytesOf(hex);
+  if (fresh) {
+    air.counters[k] = LOST;
+    if (!keepCounters(air)) return false;
+  }
   air.keys[k] = bytesOf(hex);
   air.pads[k] = air.mac.prepareKey(air.keys[k]);
-  air.counters[k] = 0;
-  air.taken[k] = 0;
-  return keepRemotes(air);
+  if (!keepRemotes(air)) return false;
+  if (fresh) {
+    air.counters[k] = 0;
+    air.taken[k] = 0;
+  }
+  return keepCounters(air);
 }
 
 // Revokes a remote: its frames are refused from now on. False when it was not paired.
@@ -190,16 +223,17 @@ export function revokeRemote(air: Air, id: number): boolean {
   air.taken.splice(k, 1);
   air.heard.splice(k, 1);
   air.last.splice(k, 1);
-  return keepRemotes(air);
+  return keepRemotes(air) && keepCounters(air);
 }
 
-// the remotes file, then the counters (a power cut between the two: a new remote's counter is 0)
+// the remotes file (a power cut before the counters are kept again: a revoked remote's record
+// is not read, a new key's remote is LOST)
 function keepRemotes(air: Air): boolean {
   let all = "";
   for (let i = 0; i < air.ids.length; i++) all = all + record(intText(air.ids[i]) + " " + hexOf(air.keys[i]));
   if (all === "") air.store.erase(REMOTES_FILE);
   else if (!air.store.replace(REMOTES_FILE, all, 0)) return false;
-  return keepCounters(air);
+  return true;
 }
 
 // Whether a remote is paired with this key (hex).

@@ -101,6 +101,11 @@ const COMMANDS = "hello sheet sheets view time new abandon live memory damaged p
 // the requests that change nothing, which a line without a checksum may make
 const READERS = "hello sheet sheets view live memory damaged plain key remotes";
 
+// a sheet handed over: sealed (seal-link.ts), unless the board leaves sealing out
+function sheetOut(u: UnitState, mac: Mac | undefined, sheet: string, kept: boolean): string {
+  return SEAL ? sheetReply(u, mac, sheet, kept) : "ok " + sheet;
+}
+
 // A request to the device (not a script word: its first word is one of COMMANDS).
 function request(s: LinkState, id: string, words: string[]): void {
   const o = s.o;
@@ -122,10 +127,9 @@ function request(s: LinkState, id: string, words: string[]): void {
     const kept = arg === "" ? "" : u.session.store.read("sheet." + arg);
     if (arg === "") {
       const sheet = sheetJson(u.session.m);
-      const full = sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}";
-      send(s, id, SEAL ? sheetReply(u, o.mac, full, false) : "ok " + full);
+      send(s, id, sheetOut(u, o.mac, sheet.substring(0, sheet.length - 1) + sheetStamp(u, o.clock.now(), o.device) + "}", false));
     } else if (kept === "") send(s, id, "err no kept sheet " + arg + " (sheets lists them)");
-    else send(s, id, SEAL ? sheetReply(u, o.mac, kept, true) : "ok " + kept);
+    else send(s, id, sheetOut(u, o.mac, kept, true));
   } else if (w === "sheets") {
     const names = keptSheets(u.session.store);
     let list = "";

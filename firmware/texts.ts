@@ -92,7 +92,8 @@ const WORDS =
   "unpair|REVOCAR MANDO|REVOKE REMOTE\n" +
   "silent|SIN SENAL|SILENT\n" +
   "battery|PILA BAJA|LOW BATTERY\n" +
-  "never|NUNCA|NEVER\n";
+  "never|NUNCA|NEVER\n" +
+  "lost|CONTADOR PERDIDO|COUNTER LOST\n";
 
 export function say(word: string, lang: number): string {
   const at = find(WORDS, "\n" + word + "|", 0);

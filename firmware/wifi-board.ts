@@ -1,9 +1,10 @@
-// Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md), and a receiver
-// for the wireless remote (its data's "radio": docs/remote.md). The Espruino build writes these
-// values per board (tools/build-espruino.ts), so that a board leaves out of its file the code of
-// what it does not have; on the host (the simulator, tests) they are true. SEAL: whether the
-// build has the sealed sheets' code (firmware/seal.ts); false only on NodeMCU, which has no MAC
-// role (tools/build-nodemcu.ts): there `key` and `sheet` answer as a unit without a MAC does.
+// Whether the board has Wi-Fi (its data's "wifi": the club network, docs/club.md), a receiver
+// for the wireless remote (its data's "radio": docs/remote.md), and sealed sheets (firmware/seal.ts;
+// "leaveOut": ["seal"] leaves them out, for a board whose Storage is small). The Espruino build
+// writes these values per board (tools/build-espruino.ts), so that a board leaves out of its file
+// the code of what it does not have; on the host (the simulator, tests) they are true. SEAL is
+// false on NodeMCU too, which has no MAC role (tools/build-nodemcu.ts): there `key` and `sheet`
+// answer as a unit without a MAC does.
 export const WIFI = true;
 export const RADIO = true;
 export const SEAL = true;

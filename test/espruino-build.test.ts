@@ -116,7 +116,7 @@ test("the linux build runs from Storage: the error reasons it reads back from fl
   expect(ask("resume")?.body).toContain("not suspended");
 });
 
-test("the pico-wall build runs from Storage: the display's words and the menu read back from flash", async () => {
+test("the pico-wall build runs from Storage: the display's words and the menu read back from flash (in English: the board leaves the other languages out)", async () => {
   const spi: number[][] = []; // the message module's writes
   const watches: Array<(e: { state: boolean; time: number }) => void> = [];
   const bus = { setup: () => 0, write: (bytes: number[]) => spi.push(bytes) };
@@ -131,10 +131,10 @@ test("the pico-wall build runs from Storage: the display's words and the menu re
     return digits;
   };
   const segs = (t: string) => t.split("").map(segmentsOf);
-  expect(shown()).toEqual(segs("DISTANCI")); // before the lag: "DISTANCIA 40", scrolling
+  expect(shown()).toEqual(segs("DISTANCE")); // before the lag: "DISTANCE 40", scrolling
   watches[3]({ state: false, time: 1 }); // MENU pressed
   watches[3]({ state: true, time: 1.1 });
-  expect(shown()).toEqual(segs("ABANDONO")); // the first item before the lag: forfeit
+  expect(shown()).toEqual(segs("FORFEIT ")); // the first item before the lag: forfeit
 });
 
 test("the pico-table build shows the match on its two MAX7219 modules: scores, run, average, inning", async () => {

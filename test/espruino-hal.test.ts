@@ -52,6 +52,33 @@ describe("hal/espruino store on flash Storage", () => {
   });
 });
 
+test("hal/espruino store: appends to two files in turn (the counters' file and the journal: a wireless press) each land at their file's end, kept, not searched for again", () => {
+  const store = startStore({});
+  store.replace("j0", "H", 300);
+  store.replace("rc0", ";1:0d;1:0d", 100);
+  let j = "H";
+  let rc = ";1:0d;1:0d";
+  for (let i = 1; i <= 8; i++) {
+    expect(store.append("rc0", `;1:${i}t;1:${i}t`)).toBe(true);
+    expect(store.append("j0", "ab")).toBe(true);
+    rc += `;1:${i}t;1:${i}t`;
+    j += "ab";
+  }
+  expect([store.read("j0"), store.read("rc0")]).toEqual([j, rc]);
+  // the counters' file's end is the one the store kept, not searched for again: bytes put behind
+  // its back at that end are written over (which flash refuses), not appended after
+  storage.write("rc0", "zz", rc.length);
+  expect(() => store.append("rc0", ";1:9t;1:9t")).toThrow(/rewrite of written flash/);
+  // written whole again, or erased: its end is found again
+  store.replace("rc0", ";1:9d;1:9d", 100);
+  expect(store.append("rc0", ";1:10d;1:10d")).toBe(true);
+  expect(store.append("j0", "cd")).toBe(true);
+  store.erase("j0");
+  store.replace("j0", "H", 300);
+  expect(store.append("j0", "ef")).toBe(true);
+  expect([store.read("j0"), store.read("rc0")]).toEqual(["Hef", ";1:9d;1:9d;1:10d;1:10d"]);
+});
+
 describe("hal/espruino buttons, buzzer, link", () => {
   test("setWatch edges become debounced Down/Up edges per button (pull-up: low is pressed)", () => {
     const watches: Array<(e: { state: boolean }) => void> = [];

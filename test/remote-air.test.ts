@@ -9,8 +9,9 @@ import { T } from "../rules/codes";
 import { view } from "../rules/view";
 import { Gesture } from "../firmware/gestures";
 import { airFrame } from "../firmware/air-unit";
-import { checkFrame, frameBytes, FRAME_BYTES, STATUS } from "../firmware/remote-frame";
-import { loadAir, receive, Reject } from "../firmware/air";
+import { checkFrame, frameBytes, FRAME_BYTES, MAX_COUNTER, STATUS } from "../firmware/remote-frame";
+import { loadAir, LOST, pairRemote, receive, Reject } from "../firmware/air";
+import { remotesList } from "../firmware/air-unit";
 import { newMenu } from "../firmware/menu";
 import { airRig, KEY, OTHER_KEY } from "./air-kit";
 import { enterLine } from "./rig";
@@ -283,4 +284,142 @@ describe("power cuts", () => {
     expect(receive(again, old, 0, () => true)).toBe(Reject.Old);
     expect(r.store.names().filter((n) => /^rc\d$/.test(n)).length).toBe(1);
   });
+});
+
+describe("a counter file that cannot be read: the remote is refused until paired again with a new key", () => {
+  const counterFiles = (r: ReturnType<typeof airRig>) => r.store.names().filter((n) => /^rc\d$/.test(n));
+  // a unit that took presses, its genuine frames heard so far, then its counter files as `spoil` leaves them, restarted
+  function spoiled(spoil: (r: ReturnType<typeof airRig>, files: string[]) => void) {
+    const r = airRig();
+    started(r);
+    for (let i = 0; i < 6; i++) r.press(0);
+    const heard = r.air.heard.slice();
+    spoil(r, counterFiles(r));
+    r.reboot();
+    return { r, heard };
+  }
+  const SPOILS: Array<[string, (r: ReturnType<typeof airRig>, files: string[]) => void]> = [
+    ["damaged (bytes flipped)", (r, f) => f.forEach((n) => (r.store.files[n] = r.store.files[n].replace(/[0-9]/g, "#")))],
+    ["unreadable (noise)", (r, f) => f.forEach((n) => (r.store.files[n] = "\x01\xfe\x80garbage\x00"))],
+    // docs/remote.md before: 12-byte records, the id less 1, the counter in four base-255 digits, the Down flag, twice
+    ["of the earlier format (binary records)", (r, f) => f.forEach((n) => (r.store.files[n] = "\x00\x00\x00\x00\x0c\x01".repeat(2)))],
+    ["gone (erased)", (r, f) => f.forEach((n) => r.store.erase(n))],
+  ];
+
+  test.each(SPOILS)("a counter file %s: never counter 0; every frame heard before, and every new one, refused; shown on the unit and the link", (_name, spoil) => {
+    const { r, heard } = spoiled(spoil);
+    const air = r.unit.st.air!;
+    expect(air.counters).toEqual([LOST]);
+    expect(r.unit.st.message).toBe("R1 CONTADOR PERDIDO"); // at start-up (and each minute)
+    const before = score(r);
+    for (const f of heard) {
+      r.air.inject(f);
+      r.clock.advance(1);
+    }
+    r.press(0);
+    expect(score(r)).toBe(before); // no replay, and no new press either, counts
+    expect(r.send("remotes")).toEqual([expect.stringMatching(/^- ok 1:lost \*/)]);
+    expect(loadAir(r.store, mac).counters).toEqual([LOST]); // and it stays so across restarts
+    r.clock.advance(61000);
+    expect(r.unit.st.message).toBe("R1 CONTADOR PERDIDO");
+  });
+
+  test("paired again: with the same key it stays refused (its old frames would replay); with a new key it works, and the old frames stay refused", () => {
+    const { r, heard } = spoiled((rr, f) => f.forEach((n) => (rr.store.files[n] = "noise")));
+    expect(r.send(`remote pair 1 ${KEY}`)).toEqual([expect.stringMatching(/^- err remote 1's counter is lost: pair it with a new key/)]);
+    expect(pairRemote(r.unit.st.air!, 1, KEY)).toBe(true); // (the same key asked for on the unit: nothing changes)
+    expect(r.unit.st.air!.counters).toEqual([LOST]);
+    // the new key on both sides (carom pair: the remote's counter starts again)
+    pairRemote(r.unit.st.air!, 1, OTHER_KEY);
+    expect(r.unit.st.air!.counters).toEqual([0]);
+    const before = score(r);
+    for (const f of heard) {
+      r.air.inject(f);
+      r.clock.advance(1);
+    }
+    expect(score(r)).toBe(before);
+    const air = r.unit.st.air!;
+    const frame = frameBytes(mac, mac.prepareKey(bytes(OTHER_KEY)), { id: 1, counter: 1, gesture: Gesture.Press, buttons: 1, battery: 150 });
+    expect(receive(air, frame, 0, () => false)).toBeGreaterThan(0); // counter 1 under the new key: taken
+    expect(receive(air, frame, 0, () => false)).toBe(Reject.Old);
+    expect(loadAir(r.store, mac).counters).toEqual([1]);
+  });
+
+  test("a power cut at every byte of a pairing with a new key: after the restart the remote is refused (lost, or its pairings file torn), or paired with the new key at 0, or the old key at its counter, never the old key at 0", () => {
+    const r = airRig();
+    started(r);
+    for (let i = 0; i < 4; i++) r.press(0);
+    const c = loadAir(r.store, mac).counters[0]; // (the kept one)
+    const files = { ...r.store.files };
+    const outcomes = new Set<string>();
+    for (let cut = 0; cut < 400; cut++) {
+      const st = startSimStore({ capacity: 1 << 20 });
+      Object.assign(st.files, files);
+      const air = loadAir(st, mac);
+      st.cutAfter(cut);
+      let done = false;
+      try {
+        done = pairRemote(air, 1, OTHER_KEY);
+      } catch (e) {
+        expect(e).toBe(POWER_CUT);
+      }
+      st.cutAfter(-1);
+      const again = loadAir(st, mac);
+      const key = again.ids.length === 0 ? "" : hexOf(again.keys[0]);
+      const state = key === "" ? "unpaired" : again.counters[0] === LOST ? "lost" : key === OTHER_KEY && again.counters[0] === 0 ? "new" : key === KEY && again.counters[0] === c ? "old" : `WRONG ${key} ${again.counters[0]}`;
+      outcomes.add(state);
+      if (done) break;
+    }
+    expect([...outcomes].filter((o) => o.startsWith("WRONG"))).toEqual([]);
+    expect(outcomes).toEqual(new Set(["old", "lost", "unpaired", "new"]));
+  });
+
+  test("a power cut at every byte of a counter record: the torn record reads as the previous good counter; a damaged one inside the file makes the remote lost", () => {
+    const r = airRig();
+    started(r);
+    for (let i = 0; i < 3; i++) r.press(0);
+    const files = { ...r.store.files };
+    const c = loadAir(r.store, mac).counters[0]; // (the kept one: the last release of a Down is not kept)
+    const next = c + 5; // (not the release of that Down: a record is appended)
+    const frame = frameBytes(mac, mac.prepareKey(bytes(KEY)), { id: 1, counter: next, gesture: Gesture.Press, buttons: 1, battery: 150 });
+    let sizes = 0;
+    for (let cut = 0; ; cut++) {
+      const st = startSimStore({ capacity: 1 << 20 });
+      Object.assign(st.files, files);
+      const air = loadAir(st, mac);
+      st.cutAfter(cut);
+      let whole = false;
+      try {
+        whole = receive(air, frame, 0, () => false) > 0;
+      } catch (e) {
+        expect(e).toBe(POWER_CUT);
+      }
+      st.cutAfter(-1);
+      const air2 = loadAir(st, mac);
+      expect(air2.counters[0]).toBe(whole ? next : c);
+      // and the frames taken after the restart are read back (a torn end never becomes damage)
+      expect(receive(air2, frameBytes(mac, mac.prepareKey(bytes(KEY)), { id: 1, counter: next + 2, gesture: Gesture.Press, buttons: 1, battery: 150 }), 0, () => false)).toBeGreaterThan(0);
+      expect(loadAir(st, mac).counters[0]).toBe(next + 2);
+      if (whole) break;
+      sizes++;
+    }
+    expect(sizes).toBeGreaterThan(5); // (the record was cut at each of its bytes)
+    // a record inside the file whose halves differ (a flipped byte, not a power cut): none of the file is taken
+    const damaged = startSimStore({ capacity: 1 << 20 });
+    Object.assign(damaged.files, files);
+    const name = Object.keys(files).find((n) => /^rc\d$/.test(n))!;
+    damaged.files[name] = files[name].replace(/;1:(\d+)([td]);1:\1\2/, ";1:$1$2;1:9$1$2");
+    expect(damaged.files[name]).not.toBe(files[name]);
+    expect(loadAir(damaged, mac).counters).toEqual([LOST]);
+  });
+});
+
+test("a lost remote's counter is the greatest a frame carries, so that each is refused as old", () => {
+  expect(LOST).toBe(MAX_COUNTER);
+});
+
+test("remotesList: a lost remote is listed as lost", () => {
+  const r = airRig();
+  r.unit.st.air!.counters[0] = LOST;
+  expect(remotesList(r.unit.st.air!, 0)).toBe(" 1:lost");
 });

@@ -76,7 +76,10 @@ const REMOTE = ["D0", "D1", "D2", "D3"]; // point, miss, undo, menu (the linux b
 // interpreter has its symbols.
 // press: then the buttons pressed (PRESS_HOOK's "IDS N", or several such in turn).
 // boot0: code run before the press hook (the club network's fakes: tools/club/device-fakes.ts).
-export async function instructions(bin: string, bundle: string, lines: string[], press?: string | string[], boot0 = ""): Promise<{ total: number; flash: number }> {
+// raw: then chunks sent as they are, each with the reply's body it must give (the wireless
+// frames: tools/bench-remote.ts); verify: asks after the count (what was done is checked).
+export async function instructions(bin: string, bundle: string, lines: string[], press?: string | string[], boot0 = "",
+  raw: Array<[string, string]> = [], verify?: (ask: (text: string) => Promise<{ ok: boolean; body: string }>) => Promise<void>): Promise<{ total: number; flash: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-callgrind-"));
   const out = path.join(dir, "callgrind.out");
   const e = await openEspruino("valgrind", {
@@ -88,7 +91,9 @@ export async function instructions(bin: string, bundle: string, lines: string[],
     for (const p of press === undefined ? [] : typeof press === "string" ? [press] : press) {
       if ((await e.askRaw(`\x01${p}\n`)).body !== "pressed") throw new Error(`not pressed: ${p}`);
     }
+    for (const [chunk, want] of raw) if ((await e.askRaw(chunk)).body !== want) throw new Error(`no reply ${want} to ${JSON.stringify(chunk)}`);
     spawnSync("callgrind_control", ["-d", String(e.pid)], { timeout: 120000 });
+    if (verify !== undefined) await verify(e.ask);
   } finally {
     await e.close();
   }

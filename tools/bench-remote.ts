@@ -10,7 +10,9 @@ import * as path from "path";
 import { startSimMac } from "../hal/sim/mac";
 import { frameBytes } from "../firmware/remote-frame";
 import { airProbe, frameProbe, probeOutput } from "./air-probe";
-import type { Row } from "./bench-espruino";
+import { instructions, Row } from "./bench-espruino";
+import { buildEspruino } from "./build-espruino";
+import { sealed } from "./link/frame";
 import { VECTOR_KEY } from "./remote-vectors";
 
 // Published inputs (docs/remote.md: "Battery life", with their sources)
@@ -58,6 +60,80 @@ async function perFrame(bin: string, make: (n: number) => string[], a: number, b
   return { total: Math.round(f.total - loop.total), flash: Math.round(f.flash - loop.flash) };
 }
 
+// .boot0 for the wireless press: the receiver module's UART (Serial2) faked (the interpreter for
+// Linux has no such port: its setup, on and removeAllListeners replaced), the frames' lines kept
+// in a Storage file (LINE bytes each: "F", the frame in base64, "\n"), and a link chunk
+// "\x02N\n" hands the next N lines to the firmware's own radio (hal/espruino/radio-uart.ts) one
+// at a time, as the UART gives them, then replies "ok aired". Before PRESS_HOOK (the pairing's
+// confirmation presses MENU); in a function: the build's short top-level names would clash.
+const LINE = 26;
+export function wirelessHook(frames: string[]): string {
+  const lines = frames.map((f) => "F" + Buffer.from(f, "latin1").toString("base64") + "\n").join("");
+  if (lines.length !== frames.length * LINE) throw new Error("bench-remote: a frame's line is not 26 bytes");
+  return `(function(){var D=null,S=require("Storage"),at=0,B=null;S.write("wf",${JSON.stringify(lines)});` +
+    "Serial2.setup=function(){};Serial2.on=function(e,f){D=f};Serial2.removeAllListeners=function(){};var U=USB.on;" +
+    "USB.on=function(e,f){U.call(USB,e,function(d){if(B===null&&d.charCodeAt(0)!==2)return f(d);B=(B===null?\"\":B)+d;var k=B.indexOf(\"\\n\");" +
+    `if(k<0)return;var n=+B.substring(1,k),i,F=S.read("wf");B=null;for(i=0;i<n;i++){D(F.substr(at,${LINE}));at+=${LINE}}` +
+    `USB.write(${JSON.stringify(sealed("1 ok aired") + "\r\n")})})}})();`;
+}
+
+// One wireless press end to end on the real build (the linux board with the referee's four
+// buttons and a receiver module on Serial2, as a wall unit has them): the frame's line on the UART,
+// radio-uart.ts, airFrame and receive (the MAC, the counter kept in flash), the gesture as the
+// wired button's, the point applied and journaled. Per press: `few` against `many` presses (the
+// load, the pairing and the set-up cancel out); the hook's own loop is in it (an upper bound).
+// how: "down", each press its Down frame only; "gesture", as the remote sends it, the Down and its
+// release, each a burst of BURST advertisements the receiver module hands over (the repeats
+// refused by their counter, the release taken for the Down's); "wired", the point button pressed
+// through PRESS_HOOK on the same build, paired the same (what the frame adds is the difference).
+// "stranger": the Down frames of a remote that is not paired (refused at their id: the line's way in alone).
+export async function wirelessPress(bin: string, how: "down" | "gesture" | "wired" | "stranger", few = 20, many = 60): Promise<{ total: number; flash: number }> {
+  const bundle = await buildEspruino("linux", ["D0", "D1", "D2", "D3"], undefined, { port: "Serial2", baud: 115200 });
+  const mac = startSimMac();
+  const pads = mac.prepareKey(bytes(VECTOR_KEY));
+  const frames: string[] = [];
+  const f = (counter: number, gesture: number) => frameBytes(mac, pads, { id: how === "stranger" ? 9 : 1, counter, gesture, buttons: 1, battery: 150 });
+  for (let i = 0; i < many; i++) {
+    if (how !== "gesture") frames.push(f(i + 1, 3));
+    else for (const g of [3, 0]) for (let b = 0; b < BURST; b++) frames.push(f(2 * i + 1 + (g === 0 ? 1 : 0), g));
+  }
+  const per = frames.length / many;
+  const setup = ["set distance 999", "lag A break white", `remote pair 1 ${VECTOR_KEY}`];
+  const run = async (n: number) => instructions(bin, bundle, setup, "33 1", wirelessHook(frames),
+    [how === "wired" ? [`\x010 ${n}\n`, "pressed"] : [`\x02${n * per}\n`, "aired"]], async (ask) => {
+      const remotes = await ask("remotes");
+      const score = JSON.parse((await ask("view")).body).score[0];
+      if (!/^1:/.test(remotes.body)) throw new Error(`bench-remote: remote 1 not paired: ${remotes.body}`);
+      if (score !== (how === "stranger" ? 0 : n)) throw new Error(`bench-remote: ${n} presses (${how}) scored ${score}`);
+    });
+  const a = await run(few);
+  const b = await run(many);
+  return { total: Math.round((b.total - a.total) / (many - few)), flash: Math.round((b.flash - a.flash) / (many - few)) };
+}
+
+// The wireless press's rows: its total against the press budget (the point button's, 3 M) plus
+// 1 M, and what it adds to the wired press on the same build against that 1 M.
+export async function wirelessPressFigures(add: (r: Row) => void): Promise<void> {
+  const bin = process.env.ESPRUINO_BIN;
+  if (bin === undefined || spawnSync("sh", ["-c", "command -v valgrind"]).status !== 0) {
+    add({ figure: "wireless press end to end on the build (Serial2 to the point)", value: null, unit: "", note: "skipped: set ESPRUINO_BIN, apt-get install valgrind" });
+    return;
+  }
+  const d = await wirelessPress(bin, "down");
+  add({ figure: "Espruino: instructions per wireless press end to end (its Down frame on Serial2, through the build, to the point journaled)", value: d.total, unit: "instr", note: `${d.flash} in jshFlashRead (the Linux build's file-backed flash)` });
+  add({ figure: "Espruino: the same, less the file-backed flash reads", value: d.total - d.flash, unit: "instr", budget: 4000000, note: "the press budget (3 M) plus 1 M for the frame" });
+  const w = await wirelessPress(bin, "wired");
+  add({ figure: "Espruino: the wired point press on the same build (paired, receiver on Serial2), less the flash reads", value: w.total - w.flash, unit: "instr", budget: 3000000, note: `${w.flash} in jshFlashRead` });
+  add({ figure: "Espruino: what the air adds to a press (the wireless less the wired, less the flash reads)", value: d.total - d.flash - (w.total - w.flash), unit: "instr", budget: 1000000 });
+  const x = await wirelessPress(bin, "stranger");
+  add({ figure: "Espruino: a frame's line of a remote not paired (refused at its id: the UART, the hook's loop, airFrame), less the flash reads", value: x.total - x.flash, unit: "instr", note: `${x.flash} in jshFlashRead` });
+  const g = await wirelessPress(bin, "gesture", 10, 30); // (ten lines a press: fewer presses, the lines held in a Storage file of the hook's)
+  add({
+    figure: `Espruino: the wireless press with the whole gesture as the air gives it (Down and release, ${BURST} advertisements each), less the flash reads`, value: g.total - g.flash, unit: "instr",
+    note: `${g.flash} in jshFlashRead; ${2 * BURST - 2} of the ${2 * BURST} lines refused by their counter, the release taken for its Down`,
+  });
+}
+
 export async function remoteFigures(add: (r: Row) => void): Promise<void> {
   const bin = process.env.ESPRUINO_BIN;
   if (bin === undefined) {
@@ -103,5 +179,14 @@ export async function remoteFigures(add: (r: Row) => void): Promise<void> {
   add({
     figure: "wireless remote: charge per press, estimated (Down and its release: two frames of five advertisements)", value: Math.round(pressUc * 10) / 10, unit: "µC",
     note: `2 x (${BURST} x ${ADV_EVENT_UC.toFixed(1)} µC an advertisement + ${runUc.toFixed(1)} µC of JavaScript at ${RUN_MA} mA): docs/remote.md`,
+  });
+  await wirelessPressFigures(add);
+}
+
+// node dist/tools/bench-remote.js --wireless-press: that row alone (the full bench takes long)
+if (require.main === module && process.argv.includes("--wireless-press")) {
+  wirelessPressFigures((r) => console.log(`${r.figure}: ${r.value} ${r.unit}${r.budget === undefined ? "" : ` (budget ${r.budget}${r.value !== null && r.value > r.budget ? ", OVER BUDGET" : ""})`}${r.note ? ` ${r.note}` : ""}`)).catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
   });
 }

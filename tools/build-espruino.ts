@@ -44,7 +44,7 @@ export function boardData(name: string): Record<string, unknown> {
     });
   }
   board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
-  for (const k of ["$schema", "description", "runtime", "board", "storage", "wifi"]) delete board[k];
+  for (const k of ["$schema", "description", "runtime", "board", "storage", "wifi", "leaveOut", "journalRoom"]) delete board[k];
   return board;
 }
 
@@ -70,20 +70,61 @@ const residencyNow = () => (derived ??= residency());
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
-// The firmware as rollup gives it, before terser: one scope, the comments kept (a board without
-// Wi-Fi leaves the club network's code out, one without a radio the wireless remote's:
-// firmware/wifi-board.ts).
-export async function bundleOf(runtime: string, hasWifi: boolean, hasRadio = true): Promise<string> {
+// What a board's file leaves out or sets (its data: "wifi", "radio", "leaveOut", "journalRoom"):
+// the constants of firmware/wifi-board.ts, the journal file's room (firmware/session.ts:
+// JOURNAL_ROOM) and the display's languages (firmware/texts.ts: all, or English only).
+export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number }
+export const ALL: Features = { wifi: true, radio: true, seal: true, languages: true, journalRoom: JOURNAL_ROOM };
+
+export function featuresOf(name: string): Features {
+  const b = boardFile(name);
+  const out = (Array.isArray(b.leaveOut) ? b.leaveOut : []) as string[];
+  return {
+    wifi: b.wifi === true, radio: b.radio !== undefined, seal: !out.includes("seal"), languages: !out.includes("languages"),
+    journalRoom: typeof b.journalRoom === "number" ? b.journalRoom : JOURNAL_ROOM,
+  };
+}
+
+// `find` in `code` replaced once by `by` (the build's own changes of a module: each must find
+// what it changes, or the source moved and the build says so)
+function once(code: string, file: string, find: RegExp, by: string): string {
+  if ((code.match(new RegExp(find.source, "g")) ?? []).length !== 1) throw new Error(`build:espruino: ${file} is not as the build expects (${find.source})`);
+  return code.replace(find, by);
+}
+
+// The modules as the board has them (the ES5 text of firmware/wifi-board.ts, session.ts, texts.ts):
+// the test of a small board's journal (test/store-full.test.ts) loads session.ts through this too.
+export function asBoard(code: string, file: string, f: Features): string {
+  if (file.endsWith(path.join("firmware", "wifi-board.js"))) {
+    return once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
+  }
+  if (file.endsWith(path.join("firmware", "session.js")) || file.endsWith(path.join("firmware", "session.ts"))) {
+    return once(code, file, new RegExp(`\\bJOURNAL_ROOM = ${JOURNAL_ROOM}\\b`), `JOURNAL_ROOM = ${f.journalRoom}`);
+  }
+  if (file.endsWith(path.join("firmware", "texts.js")) && !f.languages) {
+    // English only: each line key|Spanish|English becomes key|English, the list of languages "en"
+    const lines = /"([a-z-]+)\|([^|"\\]*)\|([^|"\\]*)\\n"/g;
+    const n = (code.match(lines) ?? []).length;
+    if (n < 50) throw new Error(`build:espruino: ${file} is not as the build expects (its lines key|es|en)`);
+    const en = once(code.replace(lines, (_m, k, _es, en) => `"${k}|${en}\\n"`), file, /\bLANGS = "es en"/, `LANGS = "en"`);
+    return once(en, file, /"\|", 1 \+ lang\)/, `"|", 1)`); // (any language kept before shows English)
+  }
+  if (file.endsWith(path.join("firmware", "menu.js")) && !f.languages) {
+    return once(code, file, /"language\|[0-9]*\|\|!lang \{\}\|ces en\\n" \+/, ""); // (one language: nothing to choose)
+  }
+  return code;
+}
+
+// The firmware as rollup gives it, before terser: one scope, the comments kept (a board leaves
+// out the code of what it does not have: asBoard).
+export async function bundleOf(runtime: string, hasWifi: boolean, hasRadio = true, features?: Features): Promise<string> {
+  const f: Features = features ?? { ...ALL, wifi: hasWifi, radio: hasRadio };
   // ES5 into a folder of this build's own: builds running at once (tests) never read half a file
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
   // the start-up of the board's runtime, which composes its hal backend with the firmware
-  const wifiBoard = path.join(es5, "firmware", "wifi-board.js");
-  const wifiPlugin = {
-    name: "wifi-board",
-    transform: (code: string, id: string) => (id === wifiBoard ? code.replace(/\bWIFI = true\b/, `WIFI = ${hasWifi}`).replace(/\bRADIO = true\b/, `RADIO = ${hasRadio}`) : null),
-  };
-  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [wifiPlugin] });
+  const boardPlugin = { name: "board", transform: (code: string, id: string) => (id.startsWith(es5) ? asBoard(code, id, f) : null) };
+  const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [boardPlugin] });
   // top-level code, not a function: a function defined in the global scope costs Espruino one
   // variable less (no link to its scope)
   const { output } = await bundle.generate({ format: "es" });
@@ -99,12 +140,19 @@ const sourcesOf = new Map<string, string[]>();
 // four, which it presses through setWatch's callbacks); the file is then NAME-buttons.js.
 // wifi: the club network's code in or out, whatever the board says (the tests and the bench give
 // the `linux` board Wi-Fi, faked); the file is then NAME-wifi.js.
-export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean): Promise<string> {
+// radio: a receiver module on a UART, whatever the board says (the bench gives the `linux` board
+// one on Serial2, faked: tools/bench-remote.ts); the file is then NAME-...-radio.js.
+export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean, radio?: { port: string; baud: number }): Promise<string> {
   const board = boardData(name);
   const runtime = boardFile(name).runtime;
-  const hasWifi = wifi ?? boardFile(name).wifi === true;
+  const features = featuresOf(name);
+  if (wifi !== undefined) features.wifi = wifi;
   if (buttons !== undefined) board.buttons = buttons;
-  const bundled = await bundleOf(runtime, hasWifi, boardFile(name).radio !== undefined);
+  if (radio !== undefined) {
+    board.radio = radio;
+    features.radio = true;
+  }
+  const bundled = await bundleOf(runtime, features.wifi, features.radio, features);
   // a top-level name the bundler made up (two modules define the same one) is one no mark can name
   const renamed = renamedByBundler(bundled);
   if (renamed.length > 0) throw new Error(`the bundler renamed ${renamed.join(", ")}: two modules define the same top-level name; rename one`);
@@ -133,7 +181,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const started = `${split.text}\nBOARD=null;`;
   const file = flash === "" ? started : `/*${flash}*/\n${READER}${split.data === "" ? "" : LOADER}${started}`;
   acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
-  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}.js`);
+  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}${radio === undefined ? "" : "-radio"}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out + `.${process.pid}`, file);
   fs.renameSync(out + `.${process.pid}`, out);
@@ -174,14 +222,18 @@ function inFlash(code: string): { text: string; data: string } {
 // the store keeps beside the journal, and what Storage keeps for itself (hal/espruino/store.ts).
 export const STORAGE_RESERVE = 2048; // startStore's reserve by default (test/store-full.test.ts holds them equal)
 export const MATCH_STORAGE = 2 * JOURNAL_ROOM + ROOM + STORAGE_RESERVE;
+// the same on a board whose journal room is its own (its data's journalRoom); a board that is not
+// a display unit (the remote, the receiver module) keeps no match: Storage's reserve only
+export const matchStorage = (name: string) =>
+  boardFile(name).role !== undefined ? STORAGE_RESERVE : 2 * featuresOf(name).journalRoom + ROOM + STORAGE_RESERVE;
 
 // Whether the firmware's file (`bytes`) and a match fit in the board's Storage (its file's
 // `storage`, from Espruino's board file): the bytes to spare (negative: short) and a sentence.
 export function storageFit(name: string, bytes: number): { storage: number; spare: number; text: string } {
   const storage = boardFile(name).storage as number | undefined;
   if (storage === undefined) return { storage: 0, spare: 0, text: `${name}: no storage in hardware/boards/${name}.json: not checked` };
-  const spare = storage - bytes - MATCH_STORAGE;
-  const sum = `${name}: Storage ${storage} B; the firmware's file ${bytes} B and a match's journal ${MATCH_STORAGE} B`;
+  const spare = storage - bytes - matchStorage(name);
+  const sum = `${name}: Storage ${storage} B; the firmware's file ${bytes} B and ${boardFile(name).role !== undefined ? "Storage's reserve" : "a match's journal"} ${matchStorage(name)} B`;
   return {
     storage, spare,
     text: spare >= 0 ? `${sum} fit, ${spare} B to spare for the kept sheets` :

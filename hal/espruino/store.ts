@@ -40,13 +40,21 @@ export function startStore(o: { reserve?: number }): Store {
   // where the last file appended to ends: appends do not look for it in flash again
   let endName = "";
   let endAt = 0;
+  // and the file appended to before it (a wireless press appends to the counters' file, then the journal)
+  let lastName = "";
+  let lastAt = 0;
   return {
     read: (name) => contentOf(flashFile(S, name)),
     append(name, data) {
       const whole = flashFile(S, name);
       if (whole === "") return S.write(name, data);
-      const used = name === endName ? endAt : contentOf(whole).length;
+      const used = name === endName ? endAt : name === lastName ? lastAt : contentOf(whole).length;
       if (used + data.length > whole.length) return false; // the room is used up: compact
+      if (name === lastName) lastName = "";
+      if (name !== endName) {
+        lastName = endName;
+        lastAt = endAt;
+      }
       endName = "";
       if (!S.write(name, data, used)) return false;
       endName = name;
@@ -56,11 +64,13 @@ export function startStore(o: { reserve?: number }): Store {
     replace(name, data, room) {
       if (S.getFree() < data.length + room + reserve) return false;
       if (name === endName) endName = "";
+      if (name === lastName) lastName = "";
       if (flashFile(S, name) !== "") S.erase(name);
       return room > 0 ? S.write(name, data, 0, data.length + room) : S.write(name, data);
     },
     erase(name) {
       if (name === endName) endName = "";
+      if (name === lastName) lastName = "";
       S.erase(name);
     },
     names: () => S.list(),

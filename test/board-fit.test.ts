@@ -1,0 +1,38 @@
+// Every Espruino board's build fits its Storage beside what it keeps (a display unit: a match's
+// two journal files with their room, the room beside them, Storage's reserve: storageFit in
+// tools/build-espruino.ts), as `carom flash` builds it. No interpreter: the file's size only.
+import * as fs from "fs";
+import * as path from "path";
+import { boardFile, buildEspruino, featuresOf, storageFit } from "../tools/build-espruino";
+import { buildRadio } from "../tools/build-radio";
+import { ROOT } from "../tools/root";
+
+const BOARDS = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
+  .filter((b) => boardFile(b).runtime === "espruino" && boardFile(b).storage !== undefined);
+// Boards still too big (issue 21): their test turns red the day they fit, to move them up.
+const SHORT = ["pico-table", "pico-wall"];
+
+async function fit(board: string) {
+  const file = boardFile(board).role === undefined ? await buildEspruino(board) : await buildRadio(board);
+  const f = storageFit(board, fs.statSync(file).size);
+  console.log(f.text);
+  return f;
+}
+
+test("the boards with a Storage figure are the ones checked", () => {
+  expect(BOARDS).toEqual(expect.arrayContaining(["esp32-wall", "pico-table", "pico-wall", "mdbt42q-remote", "mdbt42q-receiver"]));
+});
+
+test.each(BOARDS.filter((b) => !SHORT.includes(b)))("%s: the build fits its Storage", async (board) => {
+  expect((await fit(board)).spare).toBeGreaterThanOrEqual(0);
+}, 60000);
+
+test.failing.each(SHORT)("%s: the build fits its Storage (NOT YET: see the figure printed)", async (board) => {
+  expect((await fit(board)).spare).toBeGreaterThanOrEqual(0);
+}, 60000);
+
+test("a small board's data sets its journal room and leaves features out", () => {
+  expect(featuresOf("pico-table")).toEqual({ wifi: false, radio: false, seal: false, languages: false, journalRoom: 3072 });
+  expect(featuresOf("pico-wall")).toMatchObject({ radio: true, seal: false, languages: false, journalRoom: 3072 });
+  expect(featuresOf("esp32-wall")).toEqual({ wifi: true, radio: true, seal: true, languages: true, journalRoom: 8192 });
+});
