@@ -107,7 +107,7 @@ maybe("rule 18: a shoot-out played on the page's buttons: the word, the round an
       const before = own.unit.st.session.m.journal.length;
       await page.click(`[data-id='${id}']`);
       await page.waitForFunction(() => true);
-      for (let i = 0; i < 50 && own.unit.st.session.m.journal.length === before; i++) await page.waitForTimeout(20);
+      for (let i = 0; i < 500 && own.unit.st.session.m.journal.length === before; i++) await page.waitForTimeout(20); // (up to 10 s: a loaded machine)
     };
     for (const b of [0, 1, 0, 1]) await press(b); // 1-1 at the innings limit
     await shows("msg", "SHOOT-OUT 1 0:-");
