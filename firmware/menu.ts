@@ -3,7 +3,7 @@
 // that end an inning or a match against a player ask for a confirmation. Lines starting with
 // "!" are device commands (device.ts), not script lines. The templates are the menu's own data:
 // a finished item leaves the menu as a command (menuCommand).
-import { FOUL_KINDS } from "../rules/codes";
+import { Ev, FOUL_KINDS } from "../rules/codes";
 import { field, fieldCount } from "../rules/fields";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
@@ -247,6 +247,14 @@ export function menuText(menu: Menu, lang: number): string {
     return menu.text + "[" + c + "]";
   }
   return menu.text + " [" + say(option(st, menu.pos), lang) + "]";
+}
+
+// The foul the remote's button id enters as it goes down: its OK (the fourth button) that
+// confirms the foul item (ITEMS' first line), Ev.Foul and the kind chosen (the kind step's
+// choice, which the confirmation leaves in pos: startStep); else 0 (unit.ts key, quick-press.ts).
+/** @resident @apart */
+export function menuFoul(menu: Menu, id: number): number {
+  return id === 3 && menu.item >= 0 && menu.confirming && menu.items.charCodeAt(menu.item) === 0 ? Ev.Foul + menu.pos : 0;
 }
 
 // A finished item as the command it stands for.

@@ -4,15 +4,24 @@
 // press. This is that point, and that miss, in a few lines: the same journal, state and record, or nothing at
 // all (0) and the general path enters it. test/quick-point.test.ts holds it to the general path
 // at every point of the golden scenarios.
-import { Ev, Fx, Limit, Open, Phase, T } from "../rules/codes";
+import { Ev, Foul, Fx, Limit, Open, Phase, T } from "../rules/codes";
 import { checkpoint, keep } from "../rules/match";
 import { knownBreak } from "../rules/apply";
 import { pack, Snap } from "../rules/snapshot";
+import { foulSlot } from "../rules/state";
 import { record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";
 
 const POINT_RECORD = record(String.fromCharCode(Ev.Point));
-const MISS_RECORD = record(String.fromCharCode(Ev.Miss));
+export const MISS_RECORD = record(String.fromCharCode(Ev.Miss));
+// each foul kind's record, in the order of the kinds (all of one length: a code and its checksum)
+const FOUL_RECORDS = foulRecords();
+
+function foulRecords(): string {
+  let out = "";
+  for (let k = 0; k < Foul.Count; k++) out = out + record(String.fromCharCode(Ev.Foul + k));
+  return out;
+}
 
 // Fx.Point when entered and journaled (or what the store's refusal makes of it, as enter's);
 // 0: not a plain point, nothing changed.
@@ -37,11 +46,12 @@ export function quickPoint(s: Session): number {
   return Fx.Point;
 }
 
-// The same for a miss (rules/match.ts apply, closeInning, endInning). (Its first lines are
-// quickPoint's: as a function of their own, each press would pay a call.) Fx.Inning, or 0 when the
-// inning it begins is the last one or past it (the innings limit), or ends the match.
+// The same for a miss (rules/match.ts apply, closeInning, endInning), ev Ev.Miss and rec its
+// record, or for a foul (quickFoul). (Its first lines are quickPoint's: as a function of their
+// own, each press would pay a call.) Fx.Inning, or 0 when the inning it begins is the last one or
+// past it (the innings limit), or ends the match.
 /** @resident @apart */
-export function quickMiss(s: Session): number {
+export function quickMiss(s: Session, ev: number, rec: string): number {
   const m = s.m;
   const t = m.n;
   const p = t[T.Shooter];
@@ -51,7 +61,7 @@ export function quickMiss(s: Session): number {
   const inning = (m.runs[b].length + (p === b ? 2 : 0)) / 2 + (p === b ? 0 : 1);
   if (t[T.Phase] !== Phase.Play || t[T.Open] !== Open.Match || t[T.Equalizing] === 1 || (m.innLimit > 0 && inning >= m.innLimit) ||
     n >= Limit.Journal || s.v1 || !roomy(s, 0)) return 0;
-  m.journal = m.journal + String.fromCharCode(Ev.Miss);
+  m.journal = m.journal + String.fromCharCode(ev);
   if (n % Snap.Every === 0) checkpoint(m, n);
   if (!knownBreak(m.journal, n)) keep(m, pack(m, n)); // (rules/apply.ts advance: undo cannot invert it)
   t[T.Shots] = t[T.Shots] + 1;
@@ -59,7 +69,20 @@ export function quickMiss(s: Session): number {
   m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(t[T.Run] / 256), t[T.Run] % 256);
   t[T.Shooter] = 1 - p;
   t[T.Run] = 0;
-  if (!s.store.append(JOURNAL + s.file, MISS_RECORD)) return unwritten(s, Fx.Inning);
-  s.bytes = s.bytes + MISS_RECORD.length;
+  if (!s.store.append(JOURNAL + s.file, rec)) return unwritten(s, Fx.Inning);
+  s.bytes = s.bytes + rec.length;
   return Fx.Inning;
+}
+
+// A foul of one kind (ev: Ev.Foul + kind, rules 6, 8, 14) that ends a plain inning: a miss with
+// its own record, counted to the fouler. Fx.Foul, or what quickMiss gives otherwise.
+/** @resident @apart */
+export function quickFoul(s: Session, ev: number): number {
+  const p = s.m.n[T.Shooter];
+  const at = (ev - Ev.Foul) * MISS_RECORD.length;
+  const fx = quickMiss(s, ev, FOUL_RECORDS.substring(at, at + MISS_RECORD.length));
+  if (fx !== Fx.Inning) return fx; // (the store's refusal reloaded the match: nothing to count)
+  const k = foulSlot(p, ev - Ev.Foul);
+  s.m.f[k] = s.m.f[k] + 1;
+  return Fx.Foul;
 }

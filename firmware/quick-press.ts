@@ -2,15 +2,17 @@
 // (quick-undo.ts): on the display only the fields they change, the rest is the frame last shown
 // (test/quick-point.test.ts holds it to the unit's refresh). A function of its own, kept apart by
 // the Espruino build: written into the gesture's code, the interpreter would read it twice at each press.
-import { Cmd, Ev, Fx, T } from "../rules/codes";
+import { Cmd, Ev, Foul, Fx, T } from "../rules/codes";
 import type { Command } from "../rules/parse";
-import { CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
-import { quickMiss, quickPoint } from "./quick-point";
+import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
+import { menuText, promptItem } from "./menu";
+import { MISS_RECORD, quickFoul, quickMiss, quickPoint } from "./quick-point";
 import { plainAgain, quickUndo } from "./quick-undo";
+import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
 import type { UnitOptions, UnitState } from "./state";
 
-// ev: Ev.Point, Ev.Miss or Cmd.Undo. 1: done and shown; 2: done, the unit refreshes the display
+// ev: Ev.Point, Ev.Miss, Cmd.Undo, or a foul (Ev.Foul + kind) by the menu's last step. 1: done and shown; 2: done, the unit refreshes the display
 // (an undo that changed more); 0: nothing done, the general path takes the press; below 0: the
 // store refused it (the match is what the store holds), for the unit to say so. Not while a
 // passing message may still be up (the ticker shows what follows it within 400 ms) or the
@@ -21,9 +23,10 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
   if (st.frame.length === 0 || st.shot.expired || now < st.messageUntil + 400) return 0;
   const m = st.session.m;
   const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
-  const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Ev.Miss ? quickMiss(st.session) : quickUndo(st.session);
+  const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Ev.Miss ? quickMiss(st.session, ev, MISS_RECORD)
+    : ev === Cmd.Undo ? quickUndo(st.session) : quickFoul(st.session, ev);
   if (fx <= 0) return fx;
-  if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : CUE_UNDO);
+  if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : fx === Fx.Undo ? CUE_UNDO : CUE_FOUL);
   restart(st.shot, now, m.shotclock);
   if (live !== null) live({ code: ev, a: 0, b: 0, c: 0, text: "", words: [] }, fx);
   if (fx === Fx.Undo && !plainAgain(m, undone)) return 2;
@@ -51,9 +54,23 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
     const w = o.sizes[k];
     if (k >= 0) fields[k] = texts[i].length > w ? "-".repeat(w) : texts[i].padStart(w);
   }
+  if (fx === Fx.Foul) fouled(st, o, fields, ev);
   st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);
   return 1;
+}
+
+// A foul entered by the menu's last step (unit.ts key): the menu closes, or after a safety
+// foul asks for the rebreak (rule 24), and the message line shows what follows: the prompt, or in
+// plain play the names (the unit's status).
+/** @resident @apart */
+function fouled(st: UnitState, o: UnitOptions, fields: string[], ev: number): void {
+  st.menu.open = false;
+  if (ev === Ev.Foul + Foul.Safety) promptItem(st.menu, "rebreak");
+  if (st.pair === "") namesLine(st);
+  const msg = st.menu.open ? menuText(st.menu, st.lang) : st.pair;
+  const k = o.ids.indexOf("msg");
+  if (k >= 0) fields[k] = msg.length > o.sizes[k] ? msg.substring(0, o.sizes[k]) : msg;
 }
 
 // The layout's fields that quickPress writes, as texts (-1: not in the layout): for a point,

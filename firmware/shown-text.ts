@@ -7,6 +7,8 @@
 //   shownName("José Ñúñez") === "JOSE NUNEZ"
 // Used off the press path only (tools/espruino-lazy.ts leaves it in flash until it is called).
 
+import type { UnitState } from "./state";
+
 export const PLACEHOLDER = "_";
 
 // U+00C0 to U+017F (Latin-1 Supplement's letters, Latin Extended-A), one character each: the base
@@ -55,4 +57,12 @@ export function shownName(s: string): string {
     i = i + n;
   }
   return out;
+}
+
+// The message line's names, "A - B", as shown (UnitState.pair): made while the names may change,
+// before the first shot (rule 22: substitutes until then; a new match and an undo to before it
+// start there too), not at each press.
+export function namesLine(st: UnitState): void {
+  const mm = st.session.m;
+  st.pair = shownName(mm.names[0]) + " - " + shownName(mm.names[1]);
 }

@@ -17,7 +17,7 @@ import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { startAir } from "./air-unit";
-import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { menuCommand, menuFoul, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { quickFields, quickPress } from "./quick-press";
 import { enter, openSession, setProfile } from "./session";
@@ -26,7 +26,7 @@ import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
 import { Controls, UnitOptions, UnitState } from "./state";
-import { shownName } from "./shown-text";
+import { namesLine, shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
 import { RADIO, WIFI } from "./wifi-board";
@@ -93,13 +93,6 @@ function notice(st: UnitState): string {
 }
 
 // the names as the display shows them (shown-text.ts), kept in st.pair: worked out again only
-// while the names may change, before the first shot (rule 22: substitutes until then; a new
-// match and an undo to before it start there too), not at each press
-function namesLine(st: UnitState): void {
-  const mm = st.session.m;
-  st.pair = shownName(mm.names[0]) + " - " + shownName(mm.names[1]);
-}
-
 // the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
 // in it ("-" before the player's inning)
 function shootoutNotice(st: UnitState): string {
@@ -220,16 +213,18 @@ export function startUnit(o: UnitOptions): Unit {
 
   // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
   // remote's point, miss and undo act as their button goes down (Down, taken: true), the plain
-  // ones by the quick path (quick-press.ts); in the menu and on a table unit a press is its release.
+  // ones by the quick path (quick-press.ts), and so does the OK that confirms a foul of a plain
+  // inning in the menu (menuFoul); in the menu and on a table unit a press is its release.
   function key(g: number, id: number): boolean {
     if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
-    const d = st.menu.open || o.controls !== Controls.Remote ? 0 : remoteKey(g, id);
-    const q = d === Ev.Point || d === Ev.Miss || d === Cmd.Undo ? quickPress(st, o, live, d) : 0;
+    const menu = st.menu.open;
+    const d = o.controls !== Controls.Remote ? 0 : menu ? menuFoul(st.menu, id) : remoteKey(g, id);
+    const q = d > 0 ? quickPress(st, o, live, d) : 0;
     if (q < 0) refused(st, o, q);
     if (q < 0 || q === 2) refresh();
     if (q !== 0) return true;
-    if (d > 0) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-    return d > 0;
+    if (d > 0 && !menu) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+    return d > 0 && !menu;
   }
 
   const gestures = startGestures(o.clock, o.holdMs, key);

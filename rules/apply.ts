@@ -225,11 +225,11 @@ export function knownBreak(journal: string, n: number): boolean {
 }
 
 // Whether the state after the journal's n-th event ev is enough to take it back (invert): a
-// point or a miss in a match inning that neither ended the match nor opened the equalizing
-// inning, its break flag known.
+// point, a miss or a foul in a match inning that neither ended the match nor opened the
+// equalizing inning, its break flag known (undo counts a foul off by itself).
 /** @resident */
 export function invertible(m: Match, ev: number, n: number): boolean {
   const t = m.n;
   return t[T.Phase] === Phase.Play && t[T.Open] === Open.Match && t[T.Equalizing] === 0 &&
-    (ev === Ev.Point || (ev === Ev.Miss && t[T.Run] === 0)) && knownBreak(m.journal, n);
+    (ev === Ev.Point || ((ev === Ev.Miss || ev >= Ev.Foul) && t[T.Run] === 0)) && knownBreak(m.journal, n);
 }

@@ -27,6 +27,7 @@ export interface Match {
 }
 
 // Where Match.f counts player p's fouls of one kind (rules 6, 8, 14).
+/** @resident */
 export function foulSlot(p: number, kind: number): number {
   return p * Foul.Count + kind;
 }

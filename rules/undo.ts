@@ -61,7 +61,7 @@ export function invert(m: Match, ev: number, n: number): void {
     t[T.Score + p] = t[T.Score + p] - 1;
     return;
   }
-  const q = 1 - p; // the miss's shooter
+  const q = 1 - p; // the miss's (or the foul's) shooter
   const s = m.runs[q];
   const k = s.length - 2;
   t[T.Run] = s.charCodeAt(k) * 256 + s.charCodeAt(k + 1);

@@ -3,30 +3,39 @@
 // frame, at every point, miss and undo of every golden scenario, with each point and miss also
 // undone and entered again, and in a long match with the shot clock running and messages passing.
 import * as fs from "fs";
-import { quickMiss, quickPoint } from "../firmware/quick-point";
+import { FOUL_KINDS } from "../rules/codes";
+import { quickFoul, quickMiss, quickPoint } from "../firmware/quick-point";
 import { quickUndo } from "../firmware/quick-undo";
 import { fullMatch } from "../tools/matchgen";
-import { rig, MISS, POINT, Rig, UNDO } from "./rig";
+import { rig, MENU, MISS, POINT, Rig, UNDO } from "./rig";
 import { scenarios } from "./scenarios";
 
 jest.mock("../firmware/quick-point", () => {
   const actual = jest.requireActual("../firmware/quick-point");
-  return { ...actual, quickPoint: jest.fn(actual.quickPoint), quickMiss: jest.fn(actual.quickMiss) };
+  return { ...actual, quickPoint: jest.fn(actual.quickPoint), quickMiss: jest.fn(actual.quickMiss), quickFoul: jest.fn(actual.quickFoul) };
 });
 jest.mock("../firmware/quick-undo", () => {
   const actual = jest.requireActual("../firmware/quick-undo");
   return { ...actual, quickUndo: jest.fn(actual.quickUndo) };
 });
-const spies = [quickPoint, quickMiss, quickUndo] as Array<jest.MockedFunction<typeof quickPoint>>;
+const spies = [quickPoint, quickMiss, quickUndo, quickFoul] as Array<jest.MockedFunction<typeof quickPoint>>;
 const quickTaken = () => spies.reduce((n, f) => n + f.mock.results.filter((x) => x.value > 0).length, 0);
 
 function lines(file: string): string[] {
   return fs.readFileSync(file, "latin1").split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
 
-// Plays the lines on two units: on one each point, miss and undo is a press of the remote's button, on
-// the other the line entered; after each line both must agree to the byte. Returns the presses
-// the quick path took.
+// A foul through the remote's menu: open it (its first item in play is the foul), OK, Next to
+// the kind, OK, and OK to confirm. The foul is entered as the last OK goes down and settles.
+function menuFoul(r: Rig, kind: number): number {
+  const presses = [MENU, MENU, ...Array(kind).fill(POINT), MENU, MENU];
+  presses.forEach((b) => r.press(b));
+  return presses.length;
+}
+
+// Plays the lines on two units: on one each point, miss and undo is a press of the remote's button
+// and each foul goes through the menu, on the other the line entered; after each line both must
+// agree to the byte. Returns the presses the quick path took.
 function both(script: string[]): number {
   spies.forEach((f) => f.mockClear());
   const pressed = rig();
@@ -38,11 +47,14 @@ function both(script: string[]): number {
       const before = quickTaken();
       const button = l === "point" ? POINT : l === "miss" ? MISS : l === "undo" ? UNDO : -1;
       // a press: down, 60 ms, up, 60 ms; it acts as the down edge settles (15 ms)
+      const kind = l.startsWith("foul ") ? FOUL_KINDS.indexOf(l.slice(5)) : -1;
       if (button >= 0) pressed.press(button);
+      else if (kind >= 0) entered.clock.advance(menuFoul(pressed, kind) * 120 - 105);
       else pressed.line(l);
       if (button >= 0) entered.clock.advance(15);
       entered.line(l);
       if (button >= 0) entered.clock.advance(105);
+      if (kind >= 0) entered.clock.advance(105);
       for (const r of [pressed, entered]) r.clock.advance(120);
       taken += quickTaken() - before;
       const at = `line ${i + 1} ${l}`;
@@ -87,4 +99,17 @@ test("rules 2, 18: a 2 x 50-inning match with the shot clock: most points and mi
   const taken = both(redone(script));
   expect(points).toBeGreaterThan(100);
   expect(taken).toBeGreaterThan(points * 0.9 * 3);
+});
+
+test("rules 6, 14, 24: a foul entered by the menu's last step in plain play takes the quick path, the same as entered, the rebreak asked after a safety foul", () => {
+  const fouls = ["foul ball-off-table", "foul push", "foul wrong-ball", "foul stopped-on-rail", "foul player-interference"];
+  const script = ["set distance 30", "lag A break white", "point", ...fouls.flatMap((f) => [f, "point", "point", "miss"]), "foul intentional-safety", "rebreak", "point"];
+  const taken = both(script);
+  expect((quickFoul as jest.Mock).mock.results.filter((x) => x.value > 0).length).toBe(fouls.length + 1);
+  expect(taken).toBeGreaterThan(fouls.length + 10);
+  const r = rig();
+  for (const l of script.slice(0, 3)) r.line(l);
+  menuFoul(r, FOUL_KINDS.indexOf("intentional-safety"));
+  expect(r.unit.st.menu.open && r.unit.st.menu.prompt).toBe(true); // the rebreak's prompt (rule 24)
+  expect(r.field("msg")).toBe(r.menu().substring(0, r.field("msg").length));
 });
