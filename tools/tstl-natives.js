@@ -24,6 +24,45 @@ const HELPERS =
   "  end\n" +
   "end\n";
 
+// A chain of string concatenations as Lua's one CONCAT: typescript-to-lua writes `a + b + c` as
+// `(a .. b) .. c`, one CONCAT (and a register move) per `+`, and a string in RAM for each step;
+// Lua's `..` is right-associative, so `a .. (b .. c)` prints as `a .. b .. c`, which Lua 5.1 makes
+// one CONCAT of all. The operands are still evaluated left to right, and strings and numbers
+// concatenate the same either way (the code has no __concat). A chain is cut every MAX_CONCAT
+// operands (each takes a register of the function's 250, and a level of the parser's 200).
+const MAX_CONCAT = 40;
+function isConcat(e) {
+  return lua.isBinaryExpression(e) && e.operator === lua.SyntaxKind.ConcatOperator;
+}
+function operands(e, out) {
+  if (isConcat(e)) {
+    operands(e.left, out);
+    operands(e.right, out);
+  } else {
+    out.push(e);
+  }
+  return out;
+}
+function flatConcat(e) {
+  if (!isConcat(e)) return e;
+  const all = [];
+  for (const x of operands(e, [])) {
+    // adjacent literals joined: one constant, in flash with LFS, not a string made at run time
+    const last = all[all.length - 1];
+    if (lua.isStringLiteral(x) && last !== undefined && lua.isStringLiteral(last)) all[all.length - 1] = lua.createStringLiteral(last.value + x.value);
+    else all.push(x);
+  }
+  if (all.length === 1) return all[0];
+  let chunks = [];
+  for (let i = 0; i < all.length; i += MAX_CONCAT) chunks.push(all.slice(i, i + MAX_CONCAT));
+  const chain = (xs) => xs.reduceRight((right, x) => lua.createBinaryExpression(x, right, lua.SyntaxKind.ConcatOperator));
+  let out = chain(chunks[0]);
+  for (let i = 1; i < chunks.length; i++) {
+    out = lua.createBinaryExpression(lua.createParenthesizedExpression(out), chain(chunks[i]), lua.SyntaxKind.ConcatOperator);
+  }
+  return out;
+}
+
 function isString(context, node) {
   const t = context.checker.getTypeAtLocation(node);
   return (t.flags & ts.TypeFlags.StringLike) !== 0;
@@ -31,6 +70,8 @@ function isString(context, node) {
 
 const plugin = {
   visitors: {
+    [ts.SyntaxKind.BinaryExpression]: (node, context) => flatConcat(context.superTransformExpression(node)),
+    [ts.SyntaxKind.TemplateExpression]: (node, context) => flatConcat(context.superTransformExpression(node)),
     [ts.SyntaxKind.CallExpression]: (node, context) => {
       const callee = node.expression;
       if (ts.isPropertyAccessExpression(callee) && node.arguments.length === 1 && isString(context, callee.expression)) {
