@@ -43,6 +43,43 @@ function emptyModules(bundle: string, names: string[]): string {
   return out;
 }
 
+// The runtime library as the bundle uses it: typescript-to-lua puts in lualib_bundle what the
+// modules it compiled need, the modules left out too; a function of it that no kept module names
+// (nor a kept function of the library) is dropped. Its functions are blocks apart by a blank line,
+// each naming itself first (`local function __TS__X`, `local __TS__X`), then its return table.
+export function pruneLualib(bundle: string): string {
+  const head = '["lualib_bundle"] = function(...) \n';
+  const at = bundle.indexOf(head);
+  const end = at < 0 ? -1 : bundle.indexOf("\n end,\n", at);
+  const ret = end < 0 ? -1 : bundle.lastIndexOf("\nreturn {\n", end);
+  if (ret < 0) throw new Error("build:nodemcu: the bundle's lualib_bundle is not as the build expects");
+  const blocks = bundle.slice(at + head.length, ret).split("\n\n").filter((b) => b.trim() !== "");
+  const nameOf = (b: string) => /^local (?:function )?(__TS__\w+)/.exec(b)?.[1];
+  if (blocks.some((b) => nameOf(b) === undefined)) throw new Error("build:nodemcu: a block of lualib_bundle names no function");
+  const names = (text: string) => text.match(/__TS__\w+/g) ?? [];
+  const used = new Set(names(bundle.slice(0, at) + bundle.slice(end)));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const b of blocks) {
+      if (!used.has(nameOf(b) as string)) continue;
+      for (const n of names(b)) if (!used.has(n)) grew = used.add(n) !== undefined;
+    }
+  }
+  const kept = blocks.filter((b) => used.has(nameOf(b) as string));
+  const table = bundle.slice(ret + "\nreturn {\n".length, bundle.indexOf("\n}", ret)).split(",\n").filter((l) => used.has(l.trim().split(" ")[0])).join(",\n");
+  return bundle.slice(0, at + head.length) + kept.join("\n\n") + "\n\nreturn {\n" + table + "\n}" + bundle.slice(end);
+}
+
+// Imported names a module never uses (`local NAME = ____m.NAME`, NAME nowhere else in it: those of
+// the board's features, firmware/wifi-board.ts, once tools/tstl-natives.js has decided them) dropped.
+export function dropUnusedImports(bundle: string): string {
+  return bundle.replace(/(\["[^"]+"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g, (_all, head: string, body: string, tail: string) =>
+    head + body.split("\n").filter((line) => {
+      const m = /^local ([A-Za-z_]\w*) = ____\w+\.\1$/.exec(line);
+      return m === null || (body.match(new RegExp(`\\b${m[1]}\\b`, "g")) ?? []).length > 2; // (the line names it twice)
+    }).join("\n") + tail);
+}
+
 // What a board's image leaves out of the bundle besides: the display drivers it does not have
 // (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
 // strip nor the message line beside it).
@@ -71,7 +108,8 @@ export function buildNodemcuLua(): string {
   try {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))), "latin1"));
+    const bundle = dropUnusedImports(pruneLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1"))));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(bundle)), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -186,7 +224,7 @@ export interface NodemcuBuild { dir: string; lua: string; init: string; image?: 
 // The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
 export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
   const board = nodemcuBoard(name);
-  const bundle = emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board));
+  const bundle = pruneLualib(emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board)));
   const dir = path.join(OUT, name);
   fs.mkdirSync(dir, { recursive: true });
   const lua = path.join(dir, `${LFS_MODULE}.lua`);
