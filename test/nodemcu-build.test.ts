@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, dropUnusedImports, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
+import { boardLeavesOut, buildNodemcuLua, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
 import { fewerLocals, joinLiterals, renameIdentifiers, topLocals } from "../tools/lua-locals";
 import { replies, runUnit } from "../tools/nodemcu-run";
 import { sealed } from "../tools/link/frame";
@@ -98,16 +98,18 @@ test("the bundle leaves out what a NodeMCU board never runs: the features it has
   const body = (m: string) => lua.slice(lua.indexOf(`["${m}"] = function(...) `), lua.indexOf("\n end,\n", lua.indexOf(`["${m}"] = function(...) `)));
   for (const m of ["firmware.unit-device", "firmware.link", "firmware.unit"]) expect(body(m)).not.toMatch(/\b(WIFI|RADIO|SEAL|deviceKey|sealer|remoteCommand|netCommand|startClub|startAir)\b/);
   expect(body("firmware.link")).toMatch(/#words == 1 and "ok none" or (____wifi_2Dboard\.)?NO_CRYPTO\)/); // SEAL ? keyReply(...) : ...
-  const lib = body("lualib_bundle");
+  const lib = lua.slice(lua.indexOf("-- typescript-to-lua's runtime library"), lua.indexOf("-- (the runtime library's end)"));
+  expect(lib).toMatch(/^local function __TS__StringSubstring\(/m); // (a local of the chunk's, no module's: one upvalue for all)
+  expect(lua).not.toMatch(/____lualib|lualib_bundle/);
   expect(lib).not.toMatch(/__TS__(SparseArray|NumberToString|ArraySplice)/); // (the sealed sheet's, the left-out modules')
   for (const f of lib.match(/^local (?:function )?(__TS__\w+)/gm)!.map((l) => l.split(" ").pop()!)) {
     expect([f, lua.replace(lib, "").includes(f) || lib.split(f).length > 3]).toEqual([f, true]);
   }
   expect(body("firmware.link")).toMatch(/"\{\\"state\\":" \.\. (____numbers\.)?intText\(m\.n\[1\]\) \.\. ",\\"shooter\\":" \.\. /); // no (a .. b) .. c
-  const bundle = '["lualib_bundle"] = function(...) \nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n\nlocal function __TS__C(x)\nend\n\nreturn {\n  __TS__A = __TS__A,\n  __TS__B = __TS__B,\n  __TS__C = __TS__C\n}\n end,\n' +
-    '["m"] = function(...) \nlocal ____l = require("lualib_bundle")\nlocal __TS__A = ____l.__TS__A\nlocal unused = ____l.unused\nlocal used = ____l.used\nreturn used(__TS__A)\n end,\n';
-  expect(dropUnusedImports(pruneLualib(bundle))).toBe('["lualib_bundle"] = function(...) \nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n\nreturn {\n  __TS__A = __TS__A,\n  __TS__B = __TS__B\n}\n end,\n' +
-    '["m"] = function(...) \nlocal ____l = require("lualib_bundle")\nlocal __TS__A = ____l.__TS__A\nlocal used = ____l.used\nreturn used(__TS__A)\n end,\n');
+  const bundle = '-- x\nlocal ____modules = {}\n____modules = {\n["lualib_bundle"] = function(...) \nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n\nlocal function __TS__C(x)\nend\n\nreturn {\n  __TS__A = __TS__A,\n  __TS__B = __TS__B,\n  __TS__C = __TS__C\n}\n end,\n' +
+    '["m"] = function(...) \nlocal ____lualib = require("lualib_bundle")\nlocal __TS__A = ____lualib.__TS__A\nlocal ____n = require("n")\nlocal unused = ____n.unused\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n';
+  expect(dropUnusedImports(pruneLualib(hoistLualib(bundle)))).toBe("-- x\n-- typescript-to-lua's runtime library: the functions the modules call (tools/build-nodemcu.ts)\nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n" +
+    '-- (the runtime library\'s end)\nlocal ____modules = {}\n____modules = {\n["m"] = function(...) \nlocal ____n = require("n")\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n');
 }, 120000);
 
 test("joinLiterals: a chain of string literals becomes one constant (in LFS, not made in RAM at load), never across an escape or an operator that binds tighter", () => {
