@@ -1,4 +1,4 @@
-// A typescript-to-lua plugin for the NodeMCU build (tsconfig.nodemcu.json): the String methods
+// A typescript-to-lua plugin for the NodeMCU build (tsconfig.nodemcu.json; the rules' Lua build, tsconfig.lua.json, takes only its concatenations): the String methods
 // past ES5 that the firmware takes from Espruino's natives (firmware/strings.d.ts) and that
 // typescript-to-lua 1.x does not translate (or, declared there, takes for methods of the
 // string): `s.repeat(n)` becomes Lua's string.rep, `s.padStart(n)` (spaces) and `s.lastIndexOf(x)`
