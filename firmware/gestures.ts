@@ -7,6 +7,7 @@ import { Clock, Edge, Timer } from "../hal/roles";
 
 export const enum Gesture { Press = 0, Hold = 1, Chord = 2, Down = 3 }
 
+/** @noSelf */
 export interface Gestures {
   edge(id: number, edge: number): void;
   close(): void;
@@ -14,6 +15,7 @@ export interface Gestures {
 
 // The state of the buttons; the functions below are top-level functions of it, not closures:
 // on Espruino a closure costs variables for as long as the unit runs.
+/** @noSelf */
 interface State {
   clock: Clock;
   holdMs: number;

@@ -54,6 +54,7 @@ function leadingId(text: string): string {
 }
 
 // st: the unit's state, read for replies; input: where the link's commands go (the unit's)
+/** @noSelf */
 interface LinkOptions {
   link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: () => number[];
   mac?: Mac; // seals finished sheets (firmware/seal.ts)

@@ -11,6 +11,7 @@ import type { ShotClock } from "./shotclock";
 
 export const enum Controls { Remote = 0, Table = 1 }
 
+/** @noSelf */
 export interface UnitOptions {
   clock: Clock;
   buttons: Buttons;

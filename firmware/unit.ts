@@ -34,6 +34,7 @@ import { RADIO, WIFI } from "./wifi-board";
 export { Controls } from "./state";
 export type { UnitOptions, UnitState } from "./state";
 
+/** @noSelf */
 export interface Unit {
   st: UnitState;
   // one command, from wherever it arrived; quiet: no cue or message when it is refused (the link's)

@@ -4,6 +4,7 @@
 
 export type Timer = number;
 
+/** @noSelf */
 export interface Clock {
   now(): number; // monotonic milliseconds
   after(ms: number, fn: () => void): Timer; // one-shot
@@ -16,6 +17,7 @@ export const enum Edge { Down = 0, Up = 1 }
 
 // Debounced edges per button id, as they happen. (No time with them: nothing needs it, and on
 // Espruino asking the clock at each edge costs a press a call.)
+/** @noSelf */
 export interface Buttons {
   onEdge: (id: number, edge: number) => void;
   close(): void;
@@ -25,6 +27,7 @@ export interface Buttons {
 // digits for digit fields, "" or "1" for indicators, letters for the message line. The unit
 // changes the fields of a frame it showed and shows it again (firmware/quick-press.ts): a display
 // that compares a frame with the one before keeps a copy.
+/** @noSelf */
 export interface Display {
   show(frame: string[]): void;
   brightness(level: number): void; // 0..15
@@ -32,6 +35,7 @@ export interface Display {
   close(): void;
 }
 
+/** @noSelf */
 export interface Buzzer {
   // cue: "hertz milliseconds hertz milliseconds...", hertz 0 a rest (firmware/cues.ts); a
   // string, not a list: a unit without a buzzer never takes it apart
@@ -40,6 +44,7 @@ export interface Buzzer {
 }
 
 // A byte stream to the host (USB or a UART); lines are the firmware's business.
+/** @noSelf */
 export interface Link {
   write(text: string): void;
   onData: (chunk: string) => void;
@@ -49,6 +54,7 @@ export interface Link {
 // Named files; append may be cut short by a power cut (the bytes written stay, the rest never
 // arrives), so readers check each record. replace() writes a whole file, keeping `room` more
 // bytes for later appends (a flash store allocates them at once).
+/** @noSelf */
 export interface Store {
   read(name: string): string; // "" when missing
   append(name: string, data: string): boolean; // false: no room
@@ -62,6 +68,7 @@ export interface Store {
 // A message authentication code: HMAC-SHA256 (RFC 2104) of `message` under `key`, both byte
 // strings (one character a byte), the 32 bytes of the MAC as a byte string. Seals the sheets
 // (firmware/seal.ts). Backends: hal/sim (Node's crypto), hal/espruino (the firmware's SHA256).
+/** @noSelf */
 export interface Mac {
   hmacSha256(key: string, message: string): string;
   // the same in two steps, for a key used for many short messages (the wireless remote's frames):
@@ -76,6 +83,7 @@ export type MacKey = string[];
 // each a byte string, as they came (a burst's repeats, and anyone's frames, too: the firmware
 // checks them, firmware/air.ts). Backends: hal/sim/air.ts, hal/espruino/radio-uart.ts (a
 // receiver module on a UART).
+/** @noSelf */
 export interface Radio {
   onFrame: (bytes: string) => void;
   close(): void;
@@ -83,6 +91,7 @@ export interface Radio {
 
 // The wireless remote's sending side: each frame as BLE advertising data in a short burst at the
 // fastest interval, then the radio sleeps. Backends: hal/espruino/beacon.ts, hal/sim/air.ts.
+/** @noSelf */
 export interface Beacon {
   burst(bytes: string): void;
   battery(): number; // the cell's voltage in 20 mV steps (150: 3.0 V)

@@ -6,8 +6,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, LFS_MODULE, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
-import { fewerLocals, joinLiterals, renameIdentifiers, topLocals } from "../tools/lua-locals";
+import { boardLeavesOut, buildNodemcuLua, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
+import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { replies, runUnit } from "../tools/nodemcu-run";
 import { sealed } from "../tools/link/frame";
 
@@ -91,6 +91,38 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   const spi = copy();
   spi.display.msg.mosi = "D6";
   expect(() => nodemcuData("x", spi)).toThrow(/HSPI/);
+});
+
+test("the bundle leaves out what a NodeMCU board never runs: the features it has not (decided where they are chosen), the runtime library's functions no kept module calls, imported names no one uses; concatenations are one CONCAT", () => {
+  const lua = fs.readFileSync(buildNodemcuLua(), "latin1");
+  const body = (m: string) => lua.slice(lua.indexOf(`["${m}"] = function(...) `), lua.indexOf("\n end,\n", lua.indexOf(`["${m}"] = function(...) `)));
+  for (const m of ["firmware.unit-device", "firmware.link", "firmware.unit"]) expect(body(m)).not.toMatch(/\b(WIFI|RADIO|SEAL|deviceKey|sealer|remoteCommand|netCommand|startClub|startAir)\b/);
+  expect(body("firmware.link")).toMatch(/#words == 1 and "ok none" or (____wifi_2Dboard\.)?NO_CRYPTO\)/); // SEAL ? keyReply(...) : ...
+  const lib = lua.slice(lua.indexOf("-- typescript-to-lua's runtime library"), lua.indexOf("-- (the runtime library's end)"));
+  expect(lib).toMatch(/^local function __TS__StringSubstring\(/m); // (a local of the chunk's, no module's: one upvalue for all)
+  expect(lua).not.toMatch(/____lualib|lualib_bundle/);
+  expect(lib).not.toMatch(/__TS__(SparseArray|NumberToString|ArraySplice)/); // (the sealed sheet's, the left-out modules')
+  for (const f of lib.match(/^local (?:function )?(__TS__\w+)/gm)!.map((l) => l.split(" ").pop()!)) {
+    expect([f, lua.replace(lib, "").includes(f) || lib.split(f).length > 3]).toEqual([f, true]);
+  }
+  expect(body("firmware.link")).toMatch(/"\{\\"state\\":" \.\. (____numbers\.intText|____s\d+)\(m\.n\[1\]\) \.\. ",\\"shooter\\":" \.\. /); // no (a .. b) .. c
+  const bundle = '-- x\nlocal ____modules = {}\n____modules = {\n["lualib_bundle"] = function(...) \nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n\nlocal function __TS__C(x)\nend\n\nreturn {\n  __TS__A = __TS__A,\n  __TS__B = __TS__B,\n  __TS__C = __TS__C\n}\n end,\n' +
+    '["m"] = function(...) \nlocal ____lualib = require("lualib_bundle")\nlocal __TS__A = ____lualib.__TS__A\nlocal ____n = require("n")\nlocal unused = ____n.unused\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n';
+  expect(dropUnusedImports(pruneLualib(hoistLualib(bundle)))).toBe("-- x\n-- typescript-to-lua's runtime library: the functions the modules call (tools/build-nodemcu.ts)\nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n" +
+    '-- (the runtime library\'s end)\nlocal ____modules = {}\n____modules = {\n["m"] = function(...) \nlocal ____n = require("n")\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n');
+}, 120000);
+
+test("shareImports: a name two modules import is one local of the chunk, set by the module that exports it, unless that module assigns it again", () => {
+  const mod = (name: string, body: string) => `["${name}"] = function(...) \n${body}\n end,\n`;
+  const a = mod("a", "local ____exports = {}\nfunction ____exports.f(x)\n    return x\nend\n____exports.g = 1\nfunction ____exports.h()\n    ____exports.g = 2\nend\nreturn ____exports");
+  const user = (n: string) => mod(n, `local ____exports = {}\nlocal ____a = require("a")\nlocal f = ____a.f\nlocal g = ____a.g\nfunction ____exports.k()\n    return f(g) .. "f" .. t.f\nend\nreturn ____exports`);
+  const bundle = "local x\nlocal ____modules = {}\n____modules = {\n" + a + user("b") + user("c") + "}\n";
+  const got = shareImports(bundle);
+  expect(got).toContain("local x\nlocal ____s0 -- (lua-locals.ts: shareImports)\nlocal ____modules = {}\n");
+  expect(got).toContain("    ____exports.g = 2\nend\n____s0 = ____exports.f\nreturn ____exports\n end,\n");
+  expect(got).toContain('local ____a = require("a")\nlocal g = ____a.g\nfunction ____exports.k()\n    return ____s0(g) .. "f" .. t.f\nend\n');
+  expect(shareImports(bundle, 0)).toBe(bundle);
+  expect(() => shareImports(bundle.replace("return f(g)", "local f = 1 return f(g)"))).toThrow(/declares a local f/);
 });
 
 test("joinLiterals: a chain of string literals becomes one constant (in LFS, not made in RAM at load), never across an escape or an operator that binds tighter", () => {

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { bundleFewerLocals, joinLiterals } from "./lua-locals";
+import { bundleFewerLocals, joinLiterals, shareImports } from "./lua-locals";
 import { ROOT } from "./root";
 import { boardFile } from "./build-espruino";
 
@@ -43,6 +43,63 @@ function emptyModules(bundle: string, names: string[]): string {
   return out;
 }
 
+const LUALIB = "-- typescript-to-lua's runtime library: the functions the modules call (tools/build-nodemcu.ts)\n";
+const LUALIB_END = "-- (the runtime library's end)\n";
+
+// The runtime library's functions as locals of the bundle's chunk, before the modules.
+// typescript-to-lua's bundle has them in a module of their own, and each module takes the ones it
+// calls as locals of its own (`local __TS__X = ____lualib.__TS__X`; or, over the locals limit,
+// `____lualib.__TS__X` at each call): a local and an upvalue (RAM) per module and name, and the
+// library's table kept. As the chunk's locals, one upvalue each, which every closure shares.
+export function hoistLualib(bundle: string): string {
+  const head = '["lualib_bundle"] = function(...) \n';
+  const at = bundle.indexOf(head);
+  const end = at < 0 ? -1 : bundle.indexOf("\n end,\n", at);
+  const ret = end < 0 ? -1 : bundle.lastIndexOf("\nreturn {\n", end);
+  const modules = bundle.indexOf("\nlocal ____modules = {}\n");
+  if (ret < 0 || modules < 0 || modules > at) throw new Error("build:nodemcu: the bundle's lualib_bundle is not as the build expects");
+  const out = (bundle.slice(0, at) + bundle.slice(end + "\n end,\n".length))
+    .replace(/^local ____lualib = require\("lualib_bundle"\)\n/gm, "")
+    .replace(/^local (__TS__\w+) = ____lualib\.\1\n/gm, "")
+    .replace(/\b____lualib\.(__TS__\w+)/g, "$1");
+  if (out.includes("____lualib")) throw new Error("build:nodemcu: a module takes the runtime library otherwise than the build expects");
+  return out.slice(0, modules + 1) + LUALIB + bundle.slice(at + head.length, ret).trim() + "\n" + LUALIB_END + out.slice(modules + 1);
+}
+
+// The runtime library as the bundle uses it (hoistLualib's): typescript-to-lua puts in it what the
+// modules it compiled need, the modules left out too; a function of it that no kept module names
+// (nor a kept function of the library) is dropped. Its functions are blocks apart by a blank line,
+// each naming itself first (`local function __TS__X`, `local __TS__X`).
+export function pruneLualib(bundle: string): string {
+  const at = bundle.indexOf(LUALIB);
+  const end = at < 0 ? -1 : bundle.indexOf(LUALIB_END, at);
+  if (end < 0) throw new Error("build:nodemcu: the bundle has no runtime library where the build puts it");
+  const blocks = bundle.slice(at + LUALIB.length, end).split("\n\n").filter((b) => b.trim() !== "");
+  const nameOf = (b: string) => /^local (?:function )?(__TS__\w+)/.exec(b)?.[1];
+  if (blocks.some((b) => nameOf(b) === undefined)) throw new Error("build:nodemcu: a block of the runtime library names no function");
+  const names = (text: string) => text.match(/__TS__\w+/g) ?? [];
+  const used = new Set(names(bundle.slice(0, at) + bundle.slice(end)));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const b of blocks) {
+      if (!used.has(nameOf(b) as string)) continue;
+      for (const n of names(b)) if (!used.has(n)) grew = used.add(n) !== undefined;
+    }
+  }
+  const kept = blocks.filter((b) => used.has(nameOf(b) as string));
+  return bundle.slice(0, at + LUALIB.length) + kept.map((b) => b.trim() + "\n").join("\n") + bundle.slice(end);
+}
+
+// Imported names a module never uses (`local NAME = ____m.NAME`, NAME nowhere else in it: those of
+// the board's features, firmware/wifi-board.ts, once tools/tstl-natives.js has decided them) dropped.
+export function dropUnusedImports(bundle: string): string {
+  return bundle.replace(/(\["[^"]+"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g, (_all, head: string, body: string, tail: string) =>
+    head + body.split("\n").filter((line) => {
+      const m = /^local ([A-Za-z_]\w*) = ____\w+\.\1$/.exec(line);
+      return m === null || (body.match(new RegExp(`\\b${m[1]}\\b`, "g")) ?? []).length > 2; // (the line names it twice)
+    }).join("\n") + tail);
+}
+
 // What a board's image leaves out of the bundle besides: the display drivers it does not have
 // (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
 // strip nor the message line beside it).
@@ -71,7 +128,8 @@ export function buildNodemcuLua(): string {
   try {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))), "latin1"));
+    const bundle = dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(shareImports(bundle))), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -186,7 +244,7 @@ export interface NodemcuBuild { dir: string; lua: string; init: string; image?: 
 // The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
 export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
   const board = nodemcuBoard(name);
-  const bundle = emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board));
+  const bundle = pruneLualib(emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board)));
   const dir = path.join(OUT, name);
   fs.mkdirSync(dir, { recursive: true });
   const lua = path.join(dir, `${LFS_MODULE}.lua`);

@@ -90,11 +90,82 @@ export function fewerLocals(chunk: string, most = MAX_LOCALS - 2): string {
   }
   const rest = kept.join("\n");
   for (const name of names.keys()) {
-    const w = `\\b${name}\\b`;
-    const declared = new RegExp(`\\blocal\\s+(function\\s+)?([\\w\\s,]*,\\s*)?${name}\\b|\\bfor\\s+[\\w\\s,]*${w}|\\bfunction\\b[^(\\n]*\\([^)]*${w}`);
-    if (declared.test(rest)) throw new Error(`lua-locals: a module declares a local ${name}, the name of one of its imports`);
+    if (declares(rest, name)) throw new Error(`lua-locals: a module declares a local ${name}, the name of one of its imports`);
   }
   return renameIdentifiers(rest, names);
+}
+
+// Whether code declares a local `name` of its own (`local name`, a `for` variable, a parameter).
+function declares(code: string, name: string): boolean {
+  const w = `\\b${name}\\b`;
+  return new RegExp(`\\blocal\\s+(function\\s+)?([\\w\\s,]*,\\s*)?${name}\\b|\\bfor\\s+[\\w\\s,]*${w}|\\bfunction\\b[^(\\n]*\\([^)]*${w}`).test(code);
+}
+
+const MODULE = /(\["([^"]+)"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g;
+
+// The names most imported, as locals of the bundle's chunk (at most `most` of them: as many as the
+// chunk's own locals leave of NodeMCU's limit of 50). Each module takes an imported name as a
+// local of its own (`local intText = ____numbers.intText`), and each closure that calls it holds it
+// as an upvalue: one upvalue (40 bytes on the 64-bit host, 24 on the ESP8266) per module and name,
+// and the local's code in flash. As a local of the chunk, one upvalue that every module shares:
+// the module that exports the name sets it once its body has run (before any module that imports
+// it runs: modules are required at their top, and there are no import circles). Only names the
+// exporting module assigns once, at its top level (its functions and constants), are shared.
+export function shareImports(bundle: string, most = MAX_LOCALS - 2 - topLocals(bundle.replace(MODULE, ""))): string {
+  const bodies = new Map<string, string>();
+  for (const m of bundle.matchAll(MODULE)) bodies.set(m[2], m[3]);
+  const tablesOf = (body: string) => {
+    const t = new Map<string, string>();
+    const twice = new Set<string>();
+    for (const r of body.matchAll(/^local (____\w+) = require\("([^"]+)"\)$/gm)) {
+      if (t.has(r[1])) twice.add(r[1]);
+      t.set(r[1], r[2]);
+    }
+    for (const x of twice) t.delete(x); // (two modules of one name: the fewerLocals note)
+    return t;
+  };
+  const once = (body: string, name: string) =>
+    (body.match(new RegExp(`____exports\\.${name}\\s*=[^=]|function ____exports\\.${name}\\(`, "g")) ?? []).length === 1 &&
+    new RegExp(`^(____exports\\.${name} = |function ____exports\\.${name}\\()`, "m").test(body);
+  // who imports what: "module name" -> importing modules
+  const importers = new Map<string, string[]>();
+  for (const [mod, body] of bodies) {
+    const tables = tablesOf(body);
+    for (const a of body.matchAll(/^local ([A-Za-z_]\w*) = (____\w+)\.\1$/gm)) {
+      const from = tables.get(a[2]);
+      if (from === undefined || bodies.get(from) === undefined || !once(bodies.get(from) as string, a[1])) continue;
+      const k = `${from} ${a[1]}`;
+      importers.set(k, (importers.get(k) ?? []).concat(mod));
+    }
+  }
+  const chosen = [...importers.entries()].filter(([, ms]) => ms.length > 1).sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1)).slice(0, most);
+  if (chosen.length === 0) return bundle;
+  const shared = new Map<string, string>(); // "module name" -> the chunk's local
+  chosen.forEach(([k], i) => shared.set(k, `____s${i}`));
+  const out = bundle.replace(MODULE, (_all, head: string, mod: string, body: string, tail: string) => {
+    const tables = tablesOf(body);
+    const names = new Map<string, string>();
+    const lines = body.split("\n").filter((line) => {
+      const a = /^local ([A-Za-z_]\w*) = (____\w+)\.\1$/.exec(line);
+      const to = a === null ? undefined : shared.get(`${tables.get(a[2])} ${a[1]}`);
+      if (a === null || to === undefined) return true;
+      names.set(a[1], to);
+      return false;
+    });
+    let code = lines.join("\n");
+    for (const name of names.keys()) if (declares(code, name)) throw new Error(`lua-locals: module ${mod} declares a local ${name}, the name of one of its imports`);
+    code = renameIdentifiers(code, names);
+    const sets = [...shared].filter(([k]) => k.startsWith(`${mod} `)).map(([k, to]) => `${to} = ____exports.${k.split(" ")[1]}\n`).join("");
+    if (sets !== "") {
+      const end = code.lastIndexOf("\nreturn ____exports\n");
+      if (end < 0) throw new Error(`lua-locals: module ${mod} does not end as the build expects (return ____exports)`);
+      code = code.slice(0, end + 1) + sets + code.slice(end + 1);
+    }
+    return head + code + tail;
+  });
+  const at = out.indexOf("\nlocal ____modules = {}\n");
+  if (at < 0) throw new Error("lua-locals: the bundle is not as the build expects (local ____modules)");
+  return out.slice(0, at + 1) + `local ${[...shared.values()].join(", ")} -- (lua-locals.ts: shareImports)\n` + out.slice(at + 1);
 }
 
 // A typescript-to-lua bundle (luaBundle): each module's function rewritten by fewerLocals.
