@@ -3,19 +3,20 @@
 import { Cmd, Ev } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { Match } from "../rules/state";
-import { commandPayload, Rec, record } from "./records";
+import { commandPayload, Rec } from "./records";
 
-// The shortest journal that rebuilds the match as it stands.
-export function canonicalBody(m: Match, profile: number, withMatch: boolean): string {
+// The shortest journal that rebuilds the match as it stands: each record's payload given to
+// `sink` in turn (a long body is written in pieces, never built whole in RAM: firmware/session.ts,
+// writeJournal).
+export function canonicalPayloads(m: Match, profile: number, withMatch: boolean, sink: (payload: string) => void): void {
   const cmd: Command = { code: 0, a: 0, b: 0, c: 0, text: "", words: [] };
-  let out = "";
   const put = (code: number, a: number, b: number, c: number, text: string) => {
     cmd.code = code;
     cmd.a = a;
     cmd.b = b;
     cmd.c = c;
     cmd.text = text;
-    out = out + record(commandPayload(cmd, code));
+    sink(commandPayload(cmd, code));
   };
   put(Cmd.Distance, m.dist[0], m.dist[1], 0, "");
   put(Cmd.Innings, m.innLimit, 0, 0, "");
@@ -23,9 +24,9 @@ export function canonicalBody(m: Match, profile: number, withMatch: boolean): st
   if (m.tiebreak) put(Cmd.Tiebreak, 1, 0, 0, "");
   put(Cmd.Shotclock, m.shotclock, 0, 0, "");
   put(Cmd.Extensions, m.extensions, 0, 0, "");
-  out = out + record(String.fromCharCode(Rec.Profile, profile));
+  sink(String.fromCharCode(Rec.Profile, profile));
   for (let i = 0; i < m.info.length; i++) if (m.info[i] !== "") put(Cmd.Info, i, 0, 0, m.info[i]);
-  if (!withMatch) return out;
+  if (!withMatch) return;
   for (let p = 0; p < 2; p++) put(Cmd.Player, p, 0, 0, m.names[p]);
   // who won the lag is not kept: "the breaker breaks with their colour" rebuilds the same match
   const colour = m.breaker === 0 ? m.colourA : 3 - m.colourA;
@@ -37,5 +38,4 @@ export function canonicalBody(m: Match, profile: number, withMatch: boolean): st
     put(ev, 0, 0, 0, isProtest ? m.protests[protest] : "");
     if (isProtest) protest = protest + 1;
   }
-  return out;
 }

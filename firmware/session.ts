@@ -7,7 +7,7 @@ import { Command } from "../rules/parse";
 import { Match, newMatch, step } from "../rules/match";
 import { sheetJson } from "../rules/sheet";
 import { Store } from "../hal/roles";
-import { canonicalBody } from "./canonical-body";
+import { canonicalPayloads } from "./canonical-body";
 import { DAMAGED, damagedFiles, keepCopies, keepDamaged, KEEP_SHEETS, lastSheet, markAbandoned } from "./kept-files";
 import { fromV1, V1 } from "./records-v1";
 
@@ -122,7 +122,7 @@ function reload(s: Session): void {
     s.bytes = 0;
     // (with nowhere to write without losing a damaged journal, nothing is written)
     if (foreign !== s.file && kept[s.file] && store.read(file(s.file)) !== "") store.erase(file(s.file));
-    if (foreign !== 1 - s.file || kept[s.file]) writeJournal(s, 0, "");
+    if (foreign !== 1 - s.file || kept[s.file]) writeJournal(s, 0, noBody);
     holdBehind(s);
     return;
   }
@@ -185,25 +185,54 @@ function isForeign(data: string): boolean {
   return p.length > 0 && p[0].charCodeAt(0) === Rec.Header && p[0].charCodeAt(1) !== VERSION && p[0].charCodeAt(1) !== V1;
 }
 
+// A journal's body: its records' payloads, each given to the sink in turn.
+type Body = (sink: (payload: string) => void) => void;
+const PIECE = 256; // bytes written at a time: some tens of records
+const noBody: Body = () => undefined;
+
 // Writes a whole journal (header, body, commit) into the other file, then drops the old one.
-// Never over a journal of another version.
-function writeJournal(s: Session, gen: number, body: string): boolean {
+// Never over a journal of another version. Streamed: a pass over the body sizes the file, a
+// second writes it in pieces of about PIECE bytes (the body is never whole in RAM), the commit
+// record last and alone: until it is written the file is not a complete journal, and boot keeps
+// the old one.
+function writeJournal(s: Session, gen: number, body: Body): boolean {
   if (s.unkept && !keepAside(s)) return false;
-  const target = s.store.read(file(s.file)) === "" ? s.file : 1 - s.file;
+  // (a journal in use is not read back: on flash that copies all of it into RAM)
+  const target = s.bytes > 0 || s.store.read(file(s.file)) !== "" ? 1 - s.file : s.file;
   if (isForeign(s.store.read(file(target)))) return false;
-  const data = record(headerPayload(s.matchNo, gen)) + body + record(String.fromCharCode(Rec.Commit));
-  if (!s.store.replace(file(target), data, JOURNAL_ROOM)) return false;
+  const name = file(target);
+  const commit = record(String.fromCharCode(Rec.Commit));
+  let piece = record(headerPayload(s.matchNo, gen));
+  let size = piece.length + commit.length;
+  body((p) => {
+    size = size + record(p).length;
+  });
+  let at = 0;
+  let ok = true;
+  const flush = () => {
+    ok = ok && s.store.write(name, piece, at, size + JOURNAL_ROOM);
+    at = at + piece.length;
+    piece = "";
+  };
+  body((p) => {
+    piece = piece + record(p);
+    if (piece.length >= PIECE) flush();
+  });
+  if (piece !== "") flush();
+  piece = commit;
+  flush();
+  if (!ok) return false;
   if (target !== s.file) s.store.erase(file(s.file));
   s.file = target;
-  s.bytes = data.length;
-  s.base = data.length;
+  s.bytes = size;
+  s.base = size;
   s.gen = gen;
   s.unkept = false;
   return true;
 }
 
 export function compact(s: Session): boolean {
-  return writeJournal(s, s.gen + 1, canonicalBody(s.m, s.profile, true));
+  return writeJournal(s, s.gen + 1, (sink) => canonicalPayloads(s.m, s.profile, true, sink));
 }
 
 // Keeps ROOM besides the journal, and the end's room in the journal file (on flash the file's
@@ -338,16 +367,25 @@ export function nextMatch(s: Session, stamp: string, abandon: boolean, defaults:
   if (s.store.free() < need && !freeRoom(s, -need) && !freeRoom(s, -sheet.length - RECORD)) return Err.StoreFull;
   if (!markAbandoned(s.store, s.matchNo, abandon) || !s.store.replace("sheet." + s.matchNo, sheet, 0)) return Err.StoreFull;
   s.store.erase("sheet." + (s.matchNo - KEEP_SHEETS));
-  if (s.store.free() < JOURNAL_ROOM + 4 * RECORD) s.store.erase(file(s.file));
-  const body = defaults ? "" : canonicalBody(s.m, s.profile, false);
+  if (s.store.free() < JOURNAL_ROOM + 4 * RECORD) {
+    s.store.erase(file(s.file));
+    s.bytes = 0;
+  }
+  const payloads: string[] = []; // the set-up (a few records)
+  if (!defaults) {
+    canonicalPayloads(s.m, s.profile, false, (p) => {
+      payloads.push(p);
+    });
+  }
   s.matchNo = s.matchNo + 1;
-  if (!writeJournal(s, s.gen + 1, body)) {
+  if (!writeJournal(s, s.gen + 1, (sink) => {
+    for (let i = 0; i < payloads.length; i++) sink(payloads[i]);
+  })) {
     s.matchNo = s.matchNo - 1;
     return Err.StoreFull;
   }
   s.m = newMatch();
   s.profile = 0; // (the body's record sets it again)
-  const payloads = readRecords(body).payloads;
   for (let i = 0; i < payloads.length; i++) applyPayload(s, payloads[i]);
   return 0;
 }

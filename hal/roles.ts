@@ -53,12 +53,15 @@ export interface Link {
 
 // Named files; append may be cut short by a power cut (the bytes written stay, the rest never
 // arrives), so readers check each record. replace() writes a whole file, keeping `room` more
-// bytes for later appends (a flash store allocates them at once).
+// bytes for later appends (a flash store allocates them at once). write() writes a file in
+// pieces, in order: at 0 the file is made anew with `size` bytes (its room included), then each
+// piece at the byte where the one before it ended (a file too large to build in RAM at once).
 /** @noSelf */
 export interface Store {
   read(name: string): string; // "" when missing
   append(name: string, data: string): boolean; // false: no room
   replace(name: string, data: string, room: number): boolean;
+  write(name: string, data: string, at: number, size: number): boolean; // false: no room (at 0)
   erase(name: string): void;
   names(): string[];
   free(): number; // bytes left

@@ -68,6 +68,22 @@ export function startStore(o: { reserve?: number }): Store {
       if (flashFile(S, name) !== "") S.erase(name);
       return room > 0 ? S.write(name, data, 0, data.length + room) : S.write(name, data);
     },
+    // (where the last piece ends is remembered as an append's end: the first append after it
+    // does not read the file back)
+    write(name, data, at, size) {
+      if (name === endName) endName = "";
+      if (name === lastName) lastName = "";
+      if (at === 0 && S.getFree() < size + reserve) return false;
+      if (at === 0 && flashFile(S, name) !== "") S.erase(name);
+      if (!S.write(name, data, at, size)) return false;
+      if (endName !== "") {
+        lastName = endName;
+        lastAt = endAt;
+      }
+      endName = name;
+      endAt = at + data.length;
+      return true;
+    },
     erase(name) {
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";

@@ -41,6 +41,11 @@ export function startStore(o: { reserve?: number }): Store {
       if (free() + old < data.length + room) return false;
       return writeFile(name, "w", data);
     },
+    // (SPIFFS: the first piece writes the file anew, the others are appended)
+    write(name, data, at, size) {
+      if (at === 0 && free() + readSize(name) < size) return false;
+      return writeFile(name, at === 0 ? "w" : "a+", data);
+    },
     erase(name) {
       file.remove(name);
     },

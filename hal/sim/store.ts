@@ -63,6 +63,12 @@ export function startSimStore(options: { capacity?: number; file?: string; onWri
       put(name, "", data);
       return true;
     },
+    write(name, data, at) {
+      const base = at === 0 ? "" : (files[name] ?? "").slice(0, at);
+      if (used() - (files[name] ?? "").length + base.length + data.length > capacity) return false;
+      put(name, base, data);
+      return true;
+    },
     erase(name) {
       if (budget === 0) throw POWER_CUT; // the power went before the erase: the file stays
       delete files[name];
