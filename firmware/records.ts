@@ -29,6 +29,9 @@ export function checksum(s: string, more?: string): string {
   return String.fromCharCode(a, b);
 }
 
+// A record's bytes besides its payload: its length before it, its checksum's two after it.
+export const FRAMING = 3;
+
 /** @resident */
 export function record(payload: string): string {
   const body = String.fromCharCode(payload.length) + payload;
@@ -100,7 +103,7 @@ export function readJournal(data: string): Records {
       r.end = at;
       return r;
     }
-    at = at + p[i].length + 3;
+    at = at + p[i].length + FRAMING;
   }
   return r;
 }
