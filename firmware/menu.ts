@@ -62,6 +62,11 @@ const ITEMS =
 const ITEM_COUNT = fieldCount(ITEMS, "\n");
 
 export interface Menu {
+  // while the foul item (ITEMS' first line) asks to confirm: Ev.Foul + the kind chosen (the kind
+  // step's choice, which the confirmation leaves in pos), else 0. What the remote's OK enters as
+  // it goes down (unit.ts key): kept, not worked out at the press (first: Espruino looks a
+  // property up along the object's list).
+  foul: number;
   open: boolean;
   items: string; // the items of the phase the menu was opened in: their indexes, as character codes
   pos: number; // the item, or while filling: the value of the current step
@@ -74,7 +79,7 @@ export interface Menu {
 }
 
 export function newMenu(): Menu {
-  return { open: false, items: "", pos: 0, item: -1, step: 0, values: [], text: "", confirming: false, prompt: false };
+  return { foul: 0, open: false, items: "", pos: 0, item: -1, step: 0, values: [], text: "", confirming: false, prompt: false };
 }
 
 // The k-th item of the open menu: its line in ITEMS, and its fields.
@@ -109,6 +114,7 @@ export function openMenu(menu: Menu, phase: number): void {
   menu.pos = 0;
   menu.item = -1;
   menu.confirming = false;
+  menu.foul = 0;
 }
 
 // Opens straight on one item (a prompt, e.g. rebreak after an intentional safety).
@@ -142,6 +148,7 @@ function startStep(menu: Menu): void {
     const st = field(r, "|", 4 + menu.step);
     menu.pos = st.substring(0, 1) === "n" ? bound(st, 2) : 0;
   }
+  menu.foul = menu.confirming && menu.items.charCodeAt(menu.item) === 0 ? Ev.Foul + menu.pos : 0;
 }
 
 function fill(r: string, values: string[]): string {
@@ -221,6 +228,7 @@ function back(menu: Menu): void {
   menu.pos = menu.item;
   menu.item = -1;
   menu.confirming = false;
+  menu.foul = 0;
 }
 
 function trimText(t: string): string {
@@ -247,14 +255,6 @@ export function menuText(menu: Menu, lang: number): string {
     return menu.text + "[" + c + "]";
   }
   return menu.text + " [" + say(option(st, menu.pos), lang) + "]";
-}
-
-// The foul the remote's button id enters as it goes down: its OK (the fourth button) that
-// confirms the foul item (ITEMS' first line), Ev.Foul and the kind chosen (the kind step's
-// choice, which the confirmation leaves in pos: startStep); else 0 (unit.ts key, quick-press.ts).
-/** @resident @apart */
-export function menuFoul(menu: Menu, id: number): number {
-  return id === 3 && menu.item >= 0 && menu.confirming && menu.items.charCodeAt(menu.item) === 0 ? Ev.Foul + menu.pos : 0;
 }
 
 // A finished item as the command it stands for.

@@ -8,14 +8,13 @@ import { Ev, Foul, Fx, Limit, Open, Phase, T } from "../rules/codes";
 import { checkpoint, keep } from "../rules/match";
 import { knownBreak } from "../rules/apply";
 import { pack, Snap } from "../rules/snapshot";
-import { foulSlot } from "../rules/state";
 import { record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";
 
 const POINT_RECORD = record(String.fromCharCode(Ev.Point));
 export const MISS_RECORD = record(String.fromCharCode(Ev.Miss));
 // each foul kind's record, in the order of the kinds (all of one length: a code and its checksum)
-const FOUL_RECORDS = foulRecords();
+export const FOUL_RECORDS = foulRecords();
 
 function foulRecords(): string {
   let out = "";
@@ -47,9 +46,11 @@ export function quickPoint(s: Session): number {
 }
 
 // The same for a miss (rules/match.ts apply, closeInning, endInning), ev Ev.Miss and rec its
-// record, or for a foul (quickFoul). (Its first lines are quickPoint's: as a function of their
-// own, each press would pay a call.) Fx.Inning, or 0 when the inning it begins is the last one or
-// past it (the innings limit), or ends the match.
+// record, or for a foul of one kind (ev: Ev.Foul + kind, rules 6, 8, 14) that ends a plain inning,
+// with its own record (FOUL_RECORDS) and counted to the fouler (rules/state.ts foulSlot, in place).
+// (Its first lines are quickPoint's, and the foul is not a function of its own: each press would
+// pay a call.) Fx.Inning (Fx.Foul), or 0 when the inning it begins is the last one or past it (the
+// innings limit), or ends the match.
 /** @resident @apart */
 export function quickMiss(s: Session, ev: number, rec: string): number {
   const m = s.m;
@@ -69,20 +70,11 @@ export function quickMiss(s: Session, ev: number, rec: string): number {
   m.runs[p] = m.runs[p] + String.fromCharCode(Math.floor(t[T.Run] / 256), t[T.Run] % 256);
   t[T.Shooter] = 1 - p;
   t[T.Run] = 0;
-  if (!s.store.append(JOURNAL + s.file, rec)) return unwritten(s, Fx.Inning);
+  const fx = ev === Ev.Miss ? Fx.Inning : Fx.Foul;
+  const k = p * Foul.Count + ev - Ev.Foul;
+  if (fx === Fx.Foul) m.f[k] = m.f[k] + 1;
+  // (a refusal that compacts keeps the count; one that reloads the match leaves what the store holds)
+  if (!s.store.append(JOURNAL + s.file, rec)) return unwritten(s, fx);
   s.bytes = s.bytes + rec.length;
-  return Fx.Inning;
-}
-
-// A foul of one kind (ev: Ev.Foul + kind, rules 6, 8, 14) that ends a plain inning: a miss with
-// its own record, counted to the fouler. Fx.Foul, or what quickMiss gives otherwise.
-/** @resident @apart */
-export function quickFoul(s: Session, ev: number): number {
-  const p = s.m.n[T.Shooter];
-  const at = (ev - Ev.Foul) * MISS_RECORD.length;
-  const fx = quickMiss(s, ev, FOUL_RECORDS.substring(at, at + MISS_RECORD.length));
-  if (fx !== Fx.Inning) return fx; // (the store's refusal reloaded the match: nothing to count)
-  const k = foulSlot(p, ev - Ev.Foul);
-  s.m.f[k] = s.m.f[k] + 1;
-  return Fx.Foul;
+  return fx;
 }

@@ -6,7 +6,7 @@ import { Cmd, Ev, Foul, Fx, T } from "../rules/codes";
 import type { Command } from "../rules/parse";
 import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
 import { menuText, promptItem } from "./menu";
-import { MISS_RECORD, quickFoul, quickMiss, quickPoint } from "./quick-point";
+import { FOUL_RECORDS, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
 import { plainAgain, quickUndo } from "./quick-undo";
 import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
@@ -23,8 +23,8 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
   if (st.frame.length === 0 || st.shot.expired || now < st.messageUntil + 400) return 0;
   const m = st.session.m;
   const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
-  const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Ev.Miss ? quickMiss(st.session, ev, MISS_RECORD)
-    : ev === Cmd.Undo ? quickUndo(st.session) : quickFoul(st.session, ev);
+  const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Cmd.Undo ? quickUndo(st.session)
+    : quickMiss(st.session, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substring((ev - Ev.Foul) * MISS_RECORD.length, (ev - Ev.Foul + 1) * MISS_RECORD.length));
   if (fx <= 0) return fx;
   if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : fx === Fx.Undo ? CUE_UNDO : CUE_FOUL);
   restart(st.shot, now, m.shotclock);
@@ -46,7 +46,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
   const run = "" + m.n[T.Run];
   const texts = point ? ["" + s, "" + m.n[T.High + p], avg, run, clock]
     : [shooter === 0 ? "1" : "", shooter === 1 ? "1" : "", "" + (m.runs[m.breaker].length / 2 + (shooter === m.breaker ? 1 : 0)), avg, run, clock];
-  const at = point ? p * 5 : 10 + p * 6;
+  const at = point ? 1 + p * 5 : 11 + p * 6;
   const fields = st.frame; // (changed in place: a display keeps no frame it was shown, hal/roles.ts)
   // (the clock last: with the shot clock off its field stays blank)
   for (let i = texts.length - (st.shot.profile === Profile.Off ? 1 : 0); i-- > 0;) {
@@ -54,30 +54,29 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
     const w = o.sizes[k];
     if (k >= 0) fields[k] = texts[i].length > w ? "-".repeat(w) : texts[i].padStart(w);
   }
-  if (fx === Fx.Foul) fouled(st, o, fields, ev);
+  // a foul entered by the menu's last step (unit.ts key): the menu closes, or after a safety foul
+  // asks for the rebreak (rule 24), and the message line shows what follows: the prompt, or in
+  // plain play the names (the unit's status). (In place: a call of its own costs the foul about as
+  // much as the point and the miss pay to read past these lines.)
+  if (fx === Fx.Foul) {
+    st.menu.open = false;
+    if (ev === Ev.Foul + Foul.Safety) promptItem(st.menu, "rebreak");
+    if (st.pair === "") namesLine(st);
+    const k = st.quickAt[MSG_AT];
+    if (k >= 0) fields[k] = (st.menu.open ? menuText(st.menu, st.lang) : st.pair).substring(0, o.sizes[k]);
+  }
   st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);
   return 1;
 }
 
-// A foul entered by the menu's last step (unit.ts key): the menu closes, or after a safety
-// foul asks for the rebreak (rule 24), and the message line shows what follows: the prompt, or in
-// plain play the names (the unit's status).
-/** @resident @apart */
-function fouled(st: UnitState, o: UnitOptions, fields: string[], ev: number): void {
-  st.menu.open = false;
-  if (ev === Ev.Foul + Foul.Safety) promptItem(st.menu, "rebreak");
-  if (st.pair === "") namesLine(st);
-  const msg = st.menu.open ? menuText(st.menu, st.lang) : st.pair;
-  const k = o.ids.indexOf("msg");
-  if (k >= 0) fields[k] = msg.length > o.sizes[k] ? msg.substring(0, o.sizes[k]) : msg;
-}
-
 // The layout's fields that quickPress writes, as texts (-1: not in the layout): for a point,
 // the shooter's score, high run and average, the run and the clock, A's then B's; for a miss,
-// both turn lights, the inning, the average of the shooter after it, the run and the clock, A's then B's.
+// both turn lights, the inning, the average of the shooter after it, the run and the clock, A's
+// then B's; and first (MSG_AT) the message line, which a foul writes.
+const MSG_AT = 0; // (first: Espruino walks an array to its index)
 export function quickFields(ids: string[]): number[] {
-  const names = "scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
+  const names = "msg scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
   const out: number[] = [];
   for (let i = 0; i < names.length; i++) out.push(ids.indexOf(names[i]));
   return out;

@@ -17,7 +17,7 @@ import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { startAir } from "./air-unit";
-import { menuCommand, menuFoul, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { quickFields, quickPress } from "./quick-press";
 import { enter, openSession, setProfile } from "./session";
@@ -215,11 +215,13 @@ export function startUnit(o: UnitOptions): Unit {
   // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
   // remote's point, miss and undo act as their button goes down (Down, taken: true), the plain
   // ones by the quick path (quick-press.ts), and so does the OK that confirms a foul of a plain
-  // inning in the menu (menuFoul); in the menu and on a table unit a press is its release.
+  // inning in the menu: the OK (the fourth button) on the foul item's confirmation enters the foul
+  // the menu keeps (menu.ts: Menu.foul). In the menu and on a table unit a press is its release.
   function key(g: number, id: number): boolean {
     if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
-    const menu = st.menu.open;
-    const d = o.controls !== Controls.Remote ? 0 : menu ? menuFoul(st.menu, id) : remoteKey(g, id);
+    const mu = st.menu;
+    const menu = mu.open;
+    const d = o.controls !== Controls.Remote ? 0 : !menu ? remoteKey(g, id) : id === 3 ? mu.foul : 0;
     const q = d > 0 ? quickPress(st, o, live, d) : 0;
     if (q < 0) refused(st, o, q);
     if (q < 0 || q === 2) refresh();
