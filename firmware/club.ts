@@ -6,7 +6,7 @@
 // state, left in flash on Espruino until they are called (tools/espruino-lazy.ts): the press
 // path keeps only the closure that startClub returns.
 import { Err, Fx, Phase, T } from "../rules/codes";
-import { Command } from "../rules/parse";
+import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { jsonString, sheetJson } from "../rules/sheet";
 import { Dev } from "./device";
@@ -14,7 +14,7 @@ import { viewJson } from "./link";
 import { loadNet, NetPort, NetSettings, netReady, saveNet } from "./net";
 import { commandText } from "./script-text";
 import { sheetStamp } from "./stamp";
-import { UnitOptions, UnitState } from "./state";
+import { Live, UnitOptions, UnitState } from "./state";
 
 // how many of the events before each one its message repeats (tools/club/publisher.ts: PREV)
 const PREV = 8;
@@ -82,13 +82,13 @@ function clubEvent(st: UnitState, o: UnitOptions, cmd: Command): void {
 
 // Starts publishing with the kept settings; returns what the unit calls with each event entered
 // (the link's live stream, then the club's).
-export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: ((cmd: Command, fx: number) => void) | null): (cmd: Command, fx: number) => void {
+export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: Live | null): Live {
   // a number of its own for this numbering: the unit does not read back what the broker kept
   st.club = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false };
   clubConnect(st, o, loadNet(o.store));
-  return function (cmd: Command, fx: number) {
-    if (live !== null) live(cmd, fx);
-    clubEvent(st, o, cmd);
+  return function (cmd: Command | null, fx: number, code: number) {
+    if (live !== null) live(cmd, fx, code);
+    clubEvent(st, o, cmd !== null ? cmd : command(code, 0));
   };
 }
 

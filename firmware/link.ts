@@ -23,7 +23,7 @@ import { Profile, secondsLeft } from "./shotclock";
 import { keyReply, sheetReply } from "./seal-link";
 import { remoteReply } from "./air-unit";
 import { sheetStamp } from "./stamp";
-import type { UnitState } from "./state";
+import type { Live, UnitState } from "./state";
 import { NO_CRYPTO, NO_RADIO, RADIO, SEAL, WIFI } from "./wifi-board";
 
 export const PROTOCOL = 2;
@@ -299,14 +299,14 @@ function feed(s: LinkState, chunk: string): void {
 
 // Takes the link's data; returns what the unit calls with each event entered on the device (the live stream).
 /** @press */
-export function startLinkHandler(o: LinkOptions): (cmd: Command, fx: number) => void {
+export function startLinkHandler(o: LinkOptions): Live {
   const s: LinkState = { o: o, buf: "", overflow: false, overflowId: "-", live: false, peak: 0, session: "", plain: false, text: "" };
   o.link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function: the Espruino build would write that function
   // in here as a function expression, which the interpreter reads twice at each event)
-  return (cmd, fx) => {
+  return (cmd, fx, code) => {
     if (!s.live) return;
-    send(s, "*", "ev " + commandText(cmd));
+    send(s, "*", "ev " + commandText(cmd !== null ? cmd : command(code, 0)));
     send(s, "*", "view " + viewJson(s));
   };
 }

@@ -3,14 +3,13 @@
 // (test/quick-point.test.ts holds it to the unit's refresh). A function of its own, kept apart by
 // the Espruino build: written into the gesture's code, the interpreter would read it twice at each press.
 import { Cmd, Ev, Foul, Fx, T } from "../rules/codes";
-import type { Command } from "../rules/parse";
 import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
 import { menuText, promptItem } from "./menu";
-import { FOUL_RECORDS, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
+import { FOUL_RECORD, FOUL_RECORDS, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
 import { plainAgain, quickUndo } from "./quick-undo";
 import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
-import type { UnitOptions, UnitState } from "./state";
+import type { Live, UnitOptions, UnitState } from "./state";
 
 // ev: Ev.Point, Ev.Miss, Cmd.Undo, or a foul (Ev.Foul + kind) by the menu's last step. 1: done and shown; 2: done, the unit refreshes the display
 // (an undo that changed more); 0: nothing done, the general path takes the press; below 0: the
@@ -18,17 +17,17 @@ import type { UnitOptions, UnitState } from "./state";
 // passing message may still be up (the ticker shows what follows it within 400 ms) or the
 // expired clock's word is shown.
 /** @resident @apart */
-export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, fx: number) => void) | null, ev: number): number {
+export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev: number): number {
   const now = o.clock.now();
   if (st.frame.length === 0 || st.shot.expired || now < st.messageUntil + 400) return 0;
   const m = st.session.m;
   const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
   const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Cmd.Undo ? quickUndo(st.session)
-    : quickMiss(st.session, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substring((ev - Ev.Foul) * MISS_RECORD.length, (ev - Ev.Foul + 1) * MISS_RECORD.length));
+    : quickMiss(st.session, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substring((ev - Ev.Foul) * FOUL_RECORD, (ev - Ev.Foul + 1) * FOUL_RECORD));
   if (fx <= 0) return fx;
   if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : fx === Fx.Undo ? CUE_UNDO : CUE_FOUL);
   restart(st.shot, now, m.shotclock);
-  if (live !== null) live({ code: ev, a: 0, b: 0, c: 0, text: "", words: [] }, fx);
+  if (live !== null) live(null, fx, ev);
   if (fx === Fx.Undo && !plainAgain(m, undone)) return 2;
   const point = undone === Ev.Point;
   const shooter = m.n[T.Shooter];
@@ -46,7 +45,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
   const run = "" + m.n[T.Run];
   const texts = point ? ["" + s, "" + m.n[T.High + p], avg, run, clock]
     : [shooter === 0 ? "1" : "", shooter === 1 ? "1" : "", "" + (m.runs[m.breaker].length / 2 + (shooter === m.breaker ? 1 : 0)), avg, run, clock];
-  const at = point ? 1 + p * 5 : 11 + p * 6;
+  const at = point ? 2 + p * 5 : 12 + p * 6;
   const fields = st.frame; // (changed in place: a display keeps no frame it was shown, hal/roles.ts)
   // (the clock last: with the shot clock off its field stays blank)
   for (let i = texts.length - (st.shot.profile === Profile.Off ? 1 : 0); i-- > 0;) {
@@ -59,25 +58,28 @@ export function quickPress(st: UnitState, o: UnitOptions, live: ((cmd: Command, 
   // plain play the names (the unit's status). (In place: a call of its own costs the foul about as
   // much as the point and the miss pay to read past these lines.)
   if (fx === Fx.Foul) {
+    const safety = ev === Ev.Foul + Foul.Safety;
     st.menu.open = false;
-    if (ev === Ev.Foul + Foul.Safety) promptItem(st.menu, "rebreak");
+    if (safety) promptItem(st.menu, "rebreak");
     if (st.pair === "") namesLine(st);
     const k = st.quickAt[MSG_AT];
-    if (k >= 0) fields[k] = (st.menu.open ? menuText(st.menu, st.lang) : st.pair).substring(0, o.sizes[k]);
+    if (k >= 0) fields[k] = (safety ? menuText(st.menu, st.lang) : st.pair).substring(0, st.quickAt[MSG_AT + 1]);
   }
   st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);
   return 1;
 }
 
-// The layout's fields that quickPress writes, as texts (-1: not in the layout): for a point,
-// the shooter's score, high run and average, the run and the clock, A's then B's; for a miss,
-// both turn lights, the inning, the average of the shooter after it, the run and the clock, A's
-// then B's; and first (MSG_AT) the message line, which a foul writes.
-const MSG_AT = 0; // (first: Espruino walks an array to its index)
-export function quickFields(ids: string[]): number[] {
-  const names = "msg scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
-  const out: number[] = [];
+// The layout's fields that quickPress writes, as texts (-1: not in the layout): first (MSG_AT)
+// the message line, which a foul writes, and its width (first: Espruino walks an array to its
+// index); then for a point, the shooter's score, high run and average, the run and the clock, A's
+// then B's; for a miss, both turn lights, the inning, the average of the shooter after it, the run
+// and the clock, A's then B's.
+const MSG_AT = 0;
+export function quickFields(ids: string[], sizes: number[]): number[] {
+  const names = "scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
+  const msg = ids.indexOf("msg");
+  const out: number[] = [msg, msg >= 0 ? sizes[msg] : 0];
   for (let i = 0; i < names.length; i++) out.push(ids.indexOf(names[i]));
   return out;
 }

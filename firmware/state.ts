@@ -1,6 +1,7 @@
 // The display unit's state and options. The state is a plain record: only the unit (unit.ts and
 // its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
 // what should happen, as commands and codes, and the unit applies them.
+import type { Command } from "../rules/parse";
 import type { Buttons, Buzzer, Clock, Display, Link, Mac, Radio, Store } from "../hal/roles";
 import type { Air } from "./air";
 import type { WallTime } from "./calendar";
@@ -10,6 +11,11 @@ import type { Session } from "./session";
 import type { ShotClock } from "./shotclock";
 
 export const enum Controls { Remote = 0, Table = 1 }
+
+// What the unit calls with each event entered (the link's live stream, the club network's): the
+// command, or null for a plain press of the quick path (only code: made into a command where it
+// is streamed, not at every press), its effect, and its code.
+export type Live = (cmd: Command | null, fx: number, code: number) => void;
 
 /** @noSelf */
 export interface UnitOptions {

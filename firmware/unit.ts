@@ -25,7 +25,7 @@ import { loadPrefs } from "./settings";
 import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
-import { Controls, UnitOptions, UnitState } from "./state";
+import { Controls, Live, UnitOptions, UnitState } from "./state";
 import { namesLine, shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
@@ -122,11 +122,11 @@ function refused(st: UnitState, o: UnitOptions, fx: number): void {
 
 // A device command (device.ts): a cue when it did something, the live stream told of a new match.
 function deviceInput(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean, input: (cmd: Command, quiet: boolean) => number,
-  refresh: () => void, live: ((cmd: Command, fx: number) => void) | null): number {
+  refresh: () => void, live: Live | null): number {
   const r = deviceCommand(st, o, cmd, input);
   if (r > 0) playCue(st, o, CUE_KEY);
   else if (r < 0 && !quiet) refused(st, o, r);
-  if (r >= 0 && (cmd.code === Dev.New || cmd.code === Dev.Abandon) && live !== null) live(cmd, Fx.Setup);
+  if (r >= 0 && (cmd.code === Dev.New || cmd.code === Dev.Abandon) && live !== null) live(cmd, Fx.Setup, cmd.code);
   refresh();
   return r;
 }
@@ -168,9 +168,9 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
+    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
   };
-  let live: ((cmd: Command, fx: number) => void) | null = null; // the link's live stream
+  let live: Live | null = null; // the link's live stream
 
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
@@ -206,7 +206,7 @@ export function startUnit(o: UnitOptions): Unit {
     } else if (fx >= 0) {
       playCue(st, o, cueFor(fx));
       afterEvent(st, o, cmd.code, fx);
-      if (live !== null) live(cmd, fx);
+      if (live !== null) live(cmd, fx, cmd.code);
     }
     refresh();
     return fx;
