@@ -113,3 +113,21 @@ test("rules 6, 14, 24: a foul entered by the menu's last step in plain play take
   expect(r.unit.st.menu.open && r.unit.st.menu.prompt).toBe(true); // the rebreak's prompt (rule 24)
   expect(r.field("msg")).toBe(r.menu().substring(0, r.field("msg").length));
 });
+
+test("rule 6: backing out of a foul's confirmation, its OK no longer enters the foul (the menu keeps no foul it no longer asks)", () => {
+  const r = rig();
+  for (const l of ["set distance 30", "lag A break white", "point"]) r.line(l);
+  const journal = r.unit.st.session.m.journal;
+  r.press(MENU); // the menu, on the foul item
+  r.press(MENU); // the foul: its kind
+  r.press(MENU); // the first kind: confirm?
+  expect(r.unit.st.menu.foul).toBeGreaterThan(0);
+  r.press(UNDO); // back to the items
+  r.press(MENU); // OK on the foul item again: its kind, not the foul
+  expect(r.unit.st.session.m.journal).toBe(journal);
+  expect(r.unit.st.menu.open).toBe(true);
+  r.press(MENU); // the kind, then confirmed: now the foul goes in
+  r.press(MENU);
+  expect(r.unit.st.session.m.journal.length).toBe(journal.length + 1);
+  expect(r.unit.st.menu.open).toBe(false);
+});
