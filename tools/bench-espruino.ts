@@ -9,9 +9,18 @@ import * as path from "path";
 import { boardFile, buildEspruino, storageFit } from "./build-espruino";
 import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
+import { memoryBreakdown, Part, PARTS } from "./espruino-memory";
 import { sealed } from "./link/frame";
 import { fullMatch } from "./matchgen";
 import { ROOT } from "./root";
+
+const PART_TEXT: Record<Part, string> = {
+  functions: "in the functions kept in RAM (top-level, resident)",
+  variables: "in the bundle's top-level variables",
+  unit: "in closures' scopes (the unit's state, the match, the hal roles' objects and closures)",
+  watches: "in setWatch's records of the buttons",
+  interpreter: "the interpreter's own (built-ins, timers, the console)",
+};
 
 export interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 
@@ -186,6 +195,13 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   const buttons = await buildEspruino("linux", REMOTE);
   const withButtons = await play(bin, buttons, undone);
   add({ figure: "Espruino: the same match, the linux board with four buttons (D0-D3)", value: withButtons.peak, unit: "vars", note: `pool of ${withButtons.total}` });
+  // where they go, after the same match (tools/espruino-memory.ts): what a budget of 1,200 on the
+  // 1,600 pool would have to take out of
+  const where = await memoryBreakdown(bin, buttons, undone);
+  for (const part of PARTS) {
+    add({ figure: `Espruino: variables in use after the same match with four buttons, ${PART_TEXT[part]}`, value: where.parts[part], unit: "vars",
+      note: `of ${where.total} counted by E.dumpVariables (process.memory: ${where.usage}); pool of ${withButtons.total}` });
+  }
   if (small !== undefined) {
     try {
       const s = await play(small, buttons, undone);

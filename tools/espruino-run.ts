@@ -24,7 +24,8 @@ export interface Espruino {
 // The linux build on the interpreter `bin args`, loaded from Storage as a board runs it, ready
 // for link requests. bundleFile: the build already made (many runs), else it is built here.
 // boot0: code for Storage's .boot0, which a board runs before .bootcde (the bench's hooks).
-export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[]; replyMs?: number; boot0?: string } = {}): Promise<Espruino> {
+// tap: given everything the interpreter writes, as it comes (tools/espruino-memory.ts).
+export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleFile?: string; args?: string[]; replyMs?: number; boot0?: string; tap?: (text: string) => void } = {}): Promise<Espruino> {
   const bundle = fs.readFileSync(o.bundleFile === undefined ? await buildEspruino("linux") : o.bundleFile, "latin1");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-espruino-")); // its espruino.flash
   const child = spawn(bin, o.args ?? [], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
@@ -35,6 +36,7 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   child.stdout.on("data", (d: Buffer) => {
     if (process.env.CAROM_DEBUG_ESPRUINO !== undefined) process.stderr.write(d);
     const text = d.toString("latin1");
+    if (o.tap !== undefined) o.tap(text);
     const bad = /(Out of Memory|Uncaught [^\r\n]*)/i.exec(text);
     if (bad !== null && failed === "") {
       failed = bad[1];
