@@ -59,11 +59,12 @@ export function clubConnect(st: UnitState, o: UnitOptions, s: NetSettings): void
 }
 
 // An event entered on the unit: published, then the state after it, then the sheet of a finished match.
-function clubEvent(st: UnitState, o: UnitOptions, cmd: Command): void {
+function clubEvent(st: UnitState, o: UnitOptions, cmd: Command | null, code: number): void {
   const c = st.club!;
-  const line = commandText(cmd);
-  if (c.table === 0 || line === "") return;
-  if (cmd.code === Dev.New) c.match = c.match + 1;
+  if (c.table === 0) return;
+  const line = commandText(cmd !== null ? cmd : command(code, 0));
+  if (line === "") return;
+  if (code === Dev.New) c.match = c.match + 1;
   c.seq = c.seq + 1;
   let prev = "";
   for (let i = 0; i < c.prev.length; i++) prev = prev + (i > 0 ? "," : "") + jsonString(c.prev[i]);
@@ -88,7 +89,7 @@ export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: Liv
   clubConnect(st, o, loadNet(o.store));
   return function (cmd: Command | null, fx: number, code: number) {
     if (live !== null) live(cmd, fx, code);
-    clubEvent(st, o, cmd !== null ? cmd : command(code, 0));
+    clubEvent(st, o, cmd, code);
   };
 }
 

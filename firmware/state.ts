@@ -46,7 +46,7 @@ export interface UnitState {
   pair: string; // the message line's "A - B", the names as shown ("": to be made; unit.ts: namesLine)
   shown: string; // the frame last shown, its fields joined ("": shown by the quick point, not joined)
   frame: string[]; // the frame last shown (a wall unit's LED driver keeps it too)
-  quickAt: number[]; // where the fields a plain point changes are in the layout (quick-press.ts)
+  quickAt: number[]; // the message line's field and width, then where the fields a plain point or miss changes are in the layout (quick-press.ts quickFields)
   message: string; // a passing message, shown until messageUntil
   messageUntil: number;
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock

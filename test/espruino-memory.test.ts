@@ -4,7 +4,7 @@ import { breakdown, parseDump, topLevelNames } from "../tools/espruino-memory";
 
 const DUMP = [
   "ref,size,flags,name,links...",
-  "1,1,1,Object,2,10,20,30,",
+  "1,1,1,Object,2,10,20,30,50,",
   '2,1,25,"\\xFF",3,', // the hidden root: its watches
   "3,1,5,Object,4,",
   '4,2,28,"watches",5,',
@@ -24,17 +24,21 @@ const DUMP = [
   '30,1,25,"USB",31,', // a built-in
   "31,1,5,Object,",
   "40,2,5,Object,", // unreachable
+  '50,1,25,"t",51,', // a top-level variable holding a text in flash (not a function)
+  '51,1,41,FlashString "shot|1||shot",',
 ].join("\n");
 
 test("the bench's memory breakdown counts each variable once, in its part", () => {
   const nodes = parseDump(DUMP);
-  expect(nodes.size).toBe(20);
-  const parts = breakdown(nodes, new Set(["f", "v"]));
-  expect(parts).toEqual({ functions: 4, variables: 4, unit: 4, watches: 5, interpreter: 7 });
+  expect(nodes.size).toBe(22);
+  const parts = breakdown(nodes, { functions: new Set(["f"]), variables: new Set(["v", "t"]) });
+  expect(parts).toEqual({ functions: 4, variables: 6, unit: 4, watches: 5, interpreter: 7 });
   const all = [...nodes.values()].reduce((s, n) => s + n.size, 0);
   expect(Object.values(parts).reduce((s, n) => s + n, 0)).toBe(all);
 });
 
 test("the breakdown's top-level names are the bundle's functions and variables, not nested ones", () => {
-  expect([...topLevelNames("function f(a){var z=1;return a}var v={on:function(){}},w;")].sort()).toEqual(["f", "v", "w"]);
+  const names = topLevelNames("function f(a){var z=1;return a}var v={on:function(){}},w=function(){};");
+  expect([...names.functions]).toEqual(["f"]);
+  expect([...names.variables].sort()).toEqual(["v", "w"]);
 });

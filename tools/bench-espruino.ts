@@ -15,8 +15,8 @@ import { fullMatch } from "./matchgen";
 import { ROOT } from "./root";
 
 const PART_TEXT: Record<Part, string> = {
-  functions: "in the functions kept in RAM (top-level, resident)",
-  variables: "in the bundle's top-level variables",
+  functions: "in the functions kept in RAM (declared at the top level: the resident ones)",
+  variables: "in the bundle's top-level variables (objects, texts, function expressions)",
   unit: "in closures' scopes (the unit's state, the match, the hal roles' objects and closures)",
   watches: "in setWatch's records of the buttons",
   interpreter: "the interpreter's own (built-ins, timers, the console)",

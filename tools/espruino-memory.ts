@@ -1,9 +1,10 @@
 // Where the firmware's variables go on the Espruino interpreter (npm run bench, with ESPRUINO_BIN):
 // after the lines, E.dumpVariables() lists every variable in use with the ones it links to; each
 // is counted once, for the first way it is reached from the root, in one of these parts:
-//   functions: top-level functions of the bundle (the resident ones: the lazy ones are made from
-//     flash when called, and gone after);
-//   variables: top-level variables of the bundle and what they hold but closures' scopes;
+//   functions: functions declared at the bundle's top level (the resident ones: the lazy ones are
+//     made from flash when called, and gone after);
+//   variables: top-level variables of the bundle and what they hold (function expressions too)
+//     but closures' scopes;
 //   unit: what closures' scopes hold (the unit's state, the match, the hal roles' objects and
 //     closures: startUnit and the factories it calls);
 //   watches: setWatch's records of the buttons;
@@ -37,36 +38,35 @@ export function parseDump(text: string): Map<number, Node> {
       rest = comma < 0 ? "" : rest.slice(comma + 1);
     }
     const links = rest.split(",").filter((x) => /^\d+$/.test(x)).map(Number);
-    nodes.set(Number(m[1]), { size: Number(m[2]), label: label, kind: Number(m[3]) & 15, links: links });
+    nodes.set(Number(m[1]), { size: Number(m[2]), label: label, kind: Number(m[3]), links: links });
   }
   return nodes;
 }
 
-// The bundle's top-level names (functions and variables).
-export function topLevelNames(bundle: string): Set<string> {
-  const names = new Set<string>();
+// The bundle's top-level names: its declared functions, and its variables (whatever they hold).
+export function topLevelNames(bundle: string): { functions: Set<string>; variables: Set<string> } {
+  const out = { functions: new Set<string>(), variables: new Set<string>() };
   const program = acorn.parse(bundle, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string; id?: { name: string }; declarations?: Array<{ id: { name: string } }> }> };
   for (const s of program.body) {
-    if (s.type === "FunctionDeclaration" && s.id !== undefined) names.add(s.id.name);
-    if (s.type === "VariableDeclaration") for (const d of s.declarations ?? []) names.add(d.id.name);
+    if (s.type === "FunctionDeclaration" && s.id !== undefined) out.functions.add(s.id.name);
+    if (s.type === "VariableDeclaration") for (const d of s.declarations ?? []) out.variables.add(d.id.name);
   }
-  return names;
+  return out;
 }
 
-const FUNCTION = 7, FUNCTION_RETURN = 9; // (Espruino's JSV_FUNCTION, JSV_FUNCTION_RETURN)
+const ROOT = 1; // (Espruino's JSV_ROOT)
 const SCOPE = '"\\xFFsco"';
 
 // Variables per part: a breadth-first walk from the root (variable 1), each root name's part
 // given by what it names, a closure's scope's by that.
-export function breakdown(nodes: Map<number, Node>, own: Set<string>): Record<Part, number> {
+export function breakdown(nodes: Map<number, Node>, own: { functions: Set<string>; variables: Set<string> }): Record<Part, number> {
   const out: Record<Part, number> = { functions: 0, variables: 0, unit: 0, watches: 0, interpreter: 0 };
   const seen = new Set<number>();
-  const queue: Array<[number, Part]> = [[1, "interpreter"]];
+  const root = [...nodes].find(([, n]) => n.kind === ROOT)?.[0] ?? 1;
+  const queue: Array<[number, Part]> = [[root, "interpreter"]];
   const partOfRootName = (n: Node): Part => {
     const name = n.label.slice(1, -1);
-    if (!own.has(name)) return "interpreter";
-    const value = nodes.get(n.links[0] ?? -1);
-    return value !== undefined && (value.kind === FUNCTION || value.kind === FUNCTION_RETURN) ? "functions" : "variables";
+    return own.functions.has(name) ? "functions" : own.variables.has(name) ? "variables" : "interpreter";
   };
   while (queue.length > 0) {
     const [ref, from] = queue.shift() as [number, Part];
@@ -74,7 +74,7 @@ export function breakdown(nodes: Map<number, Node>, own: Set<string>): Record<Pa
     if (n === undefined || seen.has(ref)) continue;
     seen.add(ref);
     let part = from;
-    if (ref !== 1 && nodes.get(1)?.links.includes(ref) && n.label.startsWith('"')) part = partOfRootName(n);
+    if (ref !== root && nodes.get(root)?.links.includes(ref) && n.label.startsWith('"')) part = partOfRootName(n);
     if (n.label === SCOPE) part = "unit";
     if (part === "interpreter" && n.label === '"watches"') part = "watches";
     out[part] += n.size;
