@@ -72,8 +72,10 @@ export function quickMiss(s: Session, ev: number, rec: string): number {
   t[T.Shooter] = 1 - p;
   t[T.Run] = 0;
   const fx = ev === Ev.Miss ? Fx.Inning : Fx.Foul;
-  const k = p * Foul.Count + ev - Ev.Foul;
-  if (fx === Fx.Foul) m.f[k] = m.f[k] + 1;
+  if (fx === Fx.Foul) {
+    const k = p * Foul.Count + ev - Ev.Foul;
+    m.f[k] = m.f[k] + 1;
+  }
   // (a refusal that compacts keeps the count; one that reloads the match leaves what the store holds)
   if (!s.store.append(JOURNAL + s.file, rec)) return unwritten(s, fx);
   s.bytes = s.bytes + rec.length;
