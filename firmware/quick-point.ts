@@ -8,14 +8,14 @@ import { Ev, Foul, Fx, Limit, Open, Phase, T } from "../rules/codes";
 import { checkpoint, keep } from "../rules/match";
 import { knownBreak } from "../rules/apply";
 import { pack, Snap } from "../rules/snapshot";
-import { FRAMING, record } from "./records";
+import { Framing, record } from "./records";
 import { JOURNAL, roomy, Session, unwritten } from "./session";
 
 const POINT_RECORD = record(String.fromCharCode(Ev.Point));
 export const MISS_RECORD = record(String.fromCharCode(Ev.Miss));
-// each foul kind's record, in the order of the kinds (all of one length: a code and its framing)
+// each foul kind's record, in the order of the kinds, all of one length: a code and its framing
 export const FOUL_RECORDS = foulRecords();
-export const FOUL_RECORD = 1 + FRAMING;
+export const enum FoulRecord { Bytes = 1 + Framing.Bytes }
 
 function foulRecords(): string {
   let out = "";

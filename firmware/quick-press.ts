@@ -5,7 +5,7 @@
 import { Cmd, Ev, Foul, Fx, T } from "../rules/codes";
 import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
 import { menuText, promptItem } from "./menu";
-import { FOUL_RECORD, FOUL_RECORDS, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
+import { FOUL_RECORDS, FoulRecord, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
 import { plainAgain, quickUndo } from "./quick-undo";
 import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
@@ -23,7 +23,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
   const m = st.session.m;
   const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
   const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Cmd.Undo ? quickUndo(st.session)
-    : quickMiss(st.session, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substring((ev - Ev.Foul) * FOUL_RECORD, (ev - Ev.Foul + 1) * FOUL_RECORD));
+    : quickMiss(st.session, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substr((ev - Ev.Foul) * FoulRecord.Bytes, FoulRecord.Bytes));
   if (fx <= 0) return fx;
   if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : fx === Fx.Undo ? CUE_UNDO : CUE_FOUL);
   restart(st.shot, now, m.shotclock);
@@ -63,7 +63,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
     if (safety) promptItem(st.menu, "rebreak");
     if (st.pair === "") namesLine(st);
     const k = st.quickAt[MSG_AT];
-    if (k >= 0) fields[k] = (safety ? menuText(st.menu, st.lang) : st.pair).substring(0, st.quickAt[MSG_AT + 1]);
+    if (k >= 0) fields[k] = safety ? menuText(st.menu, st.lang).substring(0, st.quickAt[MSG_AT + 1]) : st.pair; // (the pair is cut already)
   }
   st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);

@@ -29,8 +29,9 @@ export function checksum(s: string, more?: string): string {
   return String.fromCharCode(a, b);
 }
 
-// A record's bytes besides its payload: its length before it, its checksum's two after it.
-export const FRAMING = 3;
+// A record's bytes besides its payload: its length before it, its checksum's two after it. (A
+// const enum: written into the code as a number, where a constant is a look-up at each use.)
+export const enum Framing { Bytes = 3 }
 
 /** @resident */
 export function record(payload: string): string {
@@ -103,7 +104,7 @@ export function readJournal(data: string): Records {
       r.end = at;
       return r;
     }
-    at = at + p[i].length + FRAMING;
+    at = at + p[i].length + Framing.Bytes;
   }
   return r;
 }

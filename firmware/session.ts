@@ -13,7 +13,7 @@ import { fromV1, V1 } from "./records-v1";
 
 export { DAMAGED, damagedFiles, isAbandoned, KEEP_SHEETS, keptSheets } from "./kept-files";
 import {
-  commandPayload, FRAMING, headerGen, headerMatch, headerPayload, payloadCommand, readJournal, readRecords, Rec, record, VERSION,
+  commandPayload, Framing, headerGen, headerMatch, headerPayload, payloadCommand, readJournal, readRecords, Rec, record, VERSION,
 } from "./records";
 
 // The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
@@ -205,7 +205,7 @@ function writeJournal(s: Session, gen: number, body: Body): boolean {
   let piece = record(headerPayload(s.matchNo, gen));
   let size = piece.length + commit.length;
   body((p) => {
-    size = size + p.length + FRAMING; // (the checksums are made once, in the pass that writes)
+    size = size + p.length + Framing.Bytes; // (the checksums are made once, in the pass that writes)
   });
   let at = 0;
   let ok = true;

@@ -43,7 +43,7 @@ export interface UnitState {
   lang: number; // index in LANGS (texts.ts)
   mute: boolean;
   bright: number;
-  pair: string; // the message line's "A - B", the names as shown ("": to be made; unit.ts: namesLine)
+  pair: string; // the message line's "A - B", the names as shown, cut to its width ("": to be made; shown-text.ts namesLine)
   shown: string; // the frame last shown, its fields joined ("": shown by the quick point, not joined)
   frame: string[]; // the frame last shown (a wall unit's LED driver keeps it too)
   quickAt: number[]; // the message line's field and width, then where the fields a plain point or miss changes are in the layout (quick-press.ts quickFields)
