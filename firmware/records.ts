@@ -30,7 +30,9 @@ export function checksum(s: string, more?: string): string {
 }
 
 // A record's bytes besides its payload: its length before it, its checksum's two after it. (A
-// const enum: written into the code as a number, where a constant is a look-up at each use.)
+// const enum, written into the code as a number: an expression of it (quick-point.ts FoulRecord)
+// stays one too, where the Espruino build keeps a constant expression as a variable, and Lua
+// looks an exported constant up at each use.)
 export const enum Framing { Bytes = 3 }
 
 /** @resident */

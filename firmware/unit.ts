@@ -93,7 +93,6 @@ function notice(st: UnitState): string {
   return say("last", st.lang);
 }
 
-// the names as the display shows them (shown-text.ts), kept in st.pair: worked out again only
 // the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
 // in it ("-" before the player's inning)
 function shootoutNotice(st: UnitState): string {
