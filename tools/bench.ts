@@ -98,7 +98,8 @@ function print() {
   const cells = rows.map((r) => {
     const over = r.budget !== undefined && r.value !== null && r.value > r.budget;
     return [r.figure, r.value === null ? "-" : String(r.value), r.unit,
-      r.budget === undefined ? "" : String(r.budget), over ? "OVER BUDGET" : r.budget === undefined ? "" : "ok", r.note ?? ""];
+      // (a budgeted row without a figure, e.g. a run that did not finish, has not met its budget)
+      r.budget === undefined ? "" : String(r.budget), over ? "OVER BUDGET" : r.budget === undefined ? "" : r.value === null ? "NO FIGURE" : "ok", r.note ?? ""];
   });
   const head = ["figure", "value", "unit", "budget", "", "note"];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
@@ -158,7 +159,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     node: process.version,
-    figures: rows.map((r) => ({ ...r, overBudget: r.budget !== undefined && r.value !== null && r.value > r.budget })),
+    figures: rows.map((r) => ({ ...r, overBudget: r.budget !== undefined && r.value !== null && r.value > r.budget, met: r.budget === undefined ? undefined : r.value !== null && r.value <= r.budget })),
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
