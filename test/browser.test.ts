@@ -192,9 +192,20 @@ maybe("the page's wireless remote scores through the simulated air; its attacker
   await page.waitForFunction("frame.length > 0");
   const score = () => sim.unit.st.session.m.n.slice(0); // the match's numbers, as they stand
   const before = JSON.stringify(score());
+  // a loaded machine: the press's request is slow, and its release must not overtake it
+  const heard = sim.wireless.air.heard.length;
+  await page.route("**/wireless?id=0&down=1", async (r) => { await new Promise((ok) => setTimeout(ok, 300)); await r.continue(); });
   await page.click("[data-wid='0']"); // the wireless POINT
-  await page.waitForFunction("Number(document.getElementById('aircount').dataset.accepted) >= 2"); // its Down and its release
-  await page.waitForTimeout(400); // (the release's burst: five advertisements 20 ms apart)
+  // its Down and its release (what the air and the remote did, should it not come)
+  await page.waitForFunction("Number(document.getElementById('aircount').dataset.accepted) >= 2", undefined, { timeout: 20000 }).catch(async (e) => {
+    const w = sim.wireless;
+    throw new Error(`${e}: the page shows "${await page.evaluate("document.getElementById('aircount').textContent + ' / ' + document.getElementById('note').textContent")}"; ` +
+      `the air: sent ${w.air.sent}, delivered ${w.air.delivered}, heard ${w.air.heard.length}, loss ${w.air.loss}; counts ${JSON.stringify(w.counts)}; ` +
+      `the unit's counters ${JSON.stringify(sim.unit.st.air?.counters)}`);
+  });
+  await page.waitForTimeout(1000); // (the release's burst, five advertisements 20 ms apart; a hold would come at 800 ms)
+  // a Down and its release, a press (frame byte 5: the gesture): the release did not overtake the press
+  expect(sim.wireless.air.heard.slice(heard).map((f) => f.charCodeAt(5))).toEqual([3, 0]);
   expect(JSON.stringify(score())).not.toBe(before);
   const after = JSON.stringify(score());
   const accepted = await page.evaluate("Number(document.getElementById('aircount').dataset.accepted)");
