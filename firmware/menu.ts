@@ -3,7 +3,7 @@
 // that end an inning or a match against a player ask for a confirmation. Lines starting with
 // "!" are device commands (device.ts), not script lines. The templates are the menu's own data:
 // a finished item leaves the menu as a command (menuCommand).
-import { Ev, FOUL_KINDS } from "../rules/codes";
+import { Ev, Foul, FOUL_KINDS } from "../rules/codes";
 import { field, fieldCount } from "../rules/fields";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
@@ -67,6 +67,10 @@ export interface Menu {
   // it goes down (unit.ts key): kept, not worked out at the press (first: Espruino looks a
   // property up along the object's list).
   foul: number;
+  // while it confirms a safety foul: the rebreak prompt's text, which its OK opens, cut to the
+  // message line (askRebreak, after each key and at a change of language), so the quick path
+  // only shows it; else ""
+  ask: string;
   open: boolean;
   items: string; // the items of the phase the menu was opened in: their indexes, as character codes
   pos: number; // the item, or while filling: the value of the current step
@@ -79,7 +83,8 @@ export interface Menu {
 }
 
 export function newMenu(): Menu {
-  return { foul: 0, open: false, items: "", pos: 0, item: -1, step: 0, values: [], text: "", confirming: false, prompt: false };
+  // (the quick path's first: Espruino looks a property up along the object's list)
+  return { foul: 0, open: false, ask: "", prompt: false, items: "", pos: 0, item: -1, confirming: false, step: 0, values: [], text: "" };
 }
 
 // The k-th item of the open menu: its line in ITEMS, and its fields.
@@ -122,6 +127,16 @@ export function promptItem(menu: Menu, name: string): void {
   openMenu(menu, -1);
   menu.prompt = true;
   for (let i = 0; i < ITEM_COUNT; i++) if (field(field(ITEMS, "\n", i), "|", 0) === name) menu.items = String.fromCharCode(i);
+}
+
+// The items of the rebreak prompt (rule 24), ITEMS' third line, as promptItem(menu, "rebreak")
+// sets them: the quick path opens that prompt after a safety foul without looking the item up
+// (test/quick-point.test.ts holds the two the same).
+export const REBREAK_ITEMS = "\u0002";
+
+// Menu.ask, after a key or a change of language: cut to the message line's width, as render cuts it.
+export function askRebreak(menu: Menu, lang: number, width: number): void {
+  menu.ask = menu.foul === Ev.Foul + Foul.Safety ? say("rebreak", lang).substring(0, width) : "";
 }
 
 // An item was chosen: one without steps or confirmation is done at once.

@@ -4,7 +4,7 @@
 // the Espruino build: written into the gesture's code, the interpreter would read it twice at each press.
 import { Cmd, Ev, Foul, Fx, T } from "../rules/codes";
 import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
-import { menuText, promptItem } from "./menu";
+import { REBREAK_ITEMS } from "./menu";
 import { FOUL_RECORDS, FoulRecord, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
 import { plainAgain, quickUndo } from "./quick-undo";
 import { namesLine } from "./shown-text";
@@ -54,16 +54,25 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
     if (k >= 0) fields[k] = texts[i].length > w ? "-".repeat(w) : texts[i].padStart(w);
   }
   // a foul entered by the menu's last step (unit.ts key): the menu closes, or after a safety foul
-  // asks for the rebreak (rule 24), and the message line shows what follows: the prompt, or in
-  // plain play the names (the unit's status). (In place: a call of its own costs the foul about as
-  // much as the point and the miss pay to read past these lines.)
+  // asks for the rebreak (rule 24) as promptItem(menu, "rebreak") would, and the message line
+  // shows what follows: the prompt (its text made at the confirmation: Menu.ask), or in plain
+  // play the names (the unit's status). (In place: a call of its own costs the foul about as much
+  // as the point and the miss pay to read past these lines; promptItem cost the safety foul 4 M.)
   if (fx === Fx.Foul) {
     const safety = ev === Ev.Foul + Foul.Safety;
-    st.menu.open = false;
-    if (safety) promptItem(st.menu, "rebreak");
+    const menu = st.menu;
+    menu.open = safety;
+    if (safety) {
+      menu.prompt = true;
+      menu.items = REBREAK_ITEMS;
+      menu.pos = 0;
+      menu.item = -1;
+      menu.confirming = false;
+      menu.foul = 0;
+    }
     if (st.pair === "") namesLine(st);
     const k = st.quickAt[MSG_AT];
-    if (k >= 0) fields[k] = safety ? menuText(st.menu, st.lang).substring(0, st.quickAt[MSG_AT + 1]) : st.pair; // (the pair is cut already)
+    if (k >= 0) fields[k] = safety ? menu.ask : st.pair; // (both made before, cut to the line)
   }
   st.shown = ""; // the next refresh shows its frame
   o.display.show(fields);

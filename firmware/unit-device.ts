@@ -6,6 +6,7 @@ import { Command, command } from "../rules/parse";
 import { remoteCommand } from "./air-unit";
 import { netCommand } from "./club";
 import { Dev } from "./device";
+import { askRebreak } from "./menu";
 import { nextMatch, setProfile } from "./session";
 import { deviceKey, sealer } from "./seal-link";
 import { savePrefs, spotText } from "./settings";
@@ -41,8 +42,10 @@ function startNext(st: UnitState, o: UnitOptions, cmd: Command): number {
 // A device command: an effect code (Fx.None: nothing to hear), or a negative error.
 export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input: (cmd: Command, quiet: boolean) => number): number {
   const c = cmd.code;
-  if (c === Dev.Lang) st.lang = cmd.a;
-  else if (c === Dev.Sound) st.mute = cmd.a === 0;
+  if (c === Dev.Lang) {
+    st.lang = cmd.a;
+    askRebreak(st.menu, st.lang, st.quickAt[1]);
+  } else if (c === Dev.Sound) st.mute = cmd.a === 0;
   else if (c === Dev.Bright) {
     st.bright = cmd.a;
     o.display.brightness(cmd.a);

@@ -17,7 +17,7 @@ import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { startAir } from "./air-unit";
-import { menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { askRebreak, menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { quickFields, quickPress } from "./quick-press";
 import { enter, openSession, setProfile } from "./session";
@@ -137,6 +137,7 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
   if (k === MenuAsk.Pass) return false;
   if (k >= 0) {
     const done = menuKey(st.menu, k);
+    askRebreak(st.menu, st.lang, st.quickAt[1]);
     if (done !== "") input(menuCommand(done), false);
   }
   refresh();

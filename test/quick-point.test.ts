@@ -6,6 +6,7 @@ import * as fs from "fs";
 import { FOUL_KINDS, Fx } from "../rules/codes";
 import { quickMiss, quickPoint } from "../firmware/quick-point";
 import { quickUndo } from "../firmware/quick-undo";
+import { menuText, newMenu, promptItem } from "../firmware/menu";
 import { fullMatch } from "../tools/matchgen";
 import { rig, MENU, MISS, POINT, Rig, UNDO } from "./rig";
 import { scenarios } from "./scenarios";
@@ -112,6 +113,26 @@ test("rules 6, 14, 24: a foul entered by the menu's last step in plain play take
   menuFoul(r, FOUL_KINDS.indexOf("intentional-safety"));
   expect(r.unit.st.menu.open && r.unit.st.menu.prompt).toBe(true); // the rebreak's prompt (rule 24)
   expect(r.field("msg")).toBe(r.menu().substring(0, r.field("msg").length));
+});
+
+test("rule 24: the rebreak prompt the safety foul's quick path opens is the one promptItem opens, its text in the unit's language, also when the language changed at the confirmation", () => {
+  const kind = FOUL_KINDS.indexOf("intentional-safety");
+  for (const [first, then] of [["es", "en"], ["en", "es"], ["en", "en"]]) {
+    const r = rig();
+    for (const l of [`!lang ${first}`, "set distance 30", "lag A break white", "point"]) r.line(l);
+    [MENU, MENU, ...Array(kind).fill(POINT), MENU].forEach((b) => r.press(b)); // at its confirmation
+    expect(r.unit.st.menu.foul).toBeGreaterThan(0);
+    r.line(`!lang ${then}`); // (a line the unit is given while its menu is open)
+    const before = (quickMiss as jest.Mock).mock.results.length;
+    r.press(MENU); // OK: the foul
+    expect((quickMiss as jest.Mock).mock.results.slice(before).map((x) => x.value)).toEqual([Fx.Foul]);
+    const expected = newMenu();
+    Object.assign(expected, r.unit.st.menu, { items: "" });
+    promptItem(expected, "rebreak");
+    expect(r.unit.st.menu).toEqual(expected);
+    expect(r.field("msg")).toBe(menuText(expected, r.unit.st.lang).substring(0, r.field("msg").length));
+    expect(r.field("msg")).toBe(then === "en" ? "REBREAK" : "REPONER SALIDA".substring(0, r.field("msg").length));
+  }
 });
 
 test("rule 6: backing out of a foul's confirmation, its OK no longer enters the foul (the menu keeps no foul it no longer asks)", () => {

@@ -127,10 +127,10 @@ export async function instructions(bin: string, bundle: string, lines: string[],
 // (only `step` counted, and a point pressed after each), less the same with nothing pressed at
 // `step`. The unit's 200 ms ticker is stopped: under valgrind it fires in some of the counted
 // windows and not in others.
-export async function perStep(bin: string, bundle: string, lines: string[], before: string, step: string, k = 20): Promise<number> {
+export async function perStep(bin: string, bundle: string, lines: string[], before: string[], step: string, k = 20, after = "0 1"): Promise<number> {
   const run = async (s: string) => {
     const press: string[] = [];
-    for (let i = 0; i < k; i++) press.push(before, COUNT, s, PAUSE, "0 1");
+    for (let i = 0; i < k; i++) press.push(...before, COUNT, s, PAUSE, after);
     const r = await instructions(bin, bundle, lines, press, "global.setInterval=function(){return 1};");
     return r.total - r.flash;
   };
@@ -261,8 +261,15 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     // a foul through the remote's menu (open, the foul, its first kind, OK): the OK that confirms it
     add({
       figure: `Espruino (${build}): instructions for a foul's last step in the menu (the OK that confirms it), less the flash reads`,
-      value: await perStep(b, buttons, setup, "333 1", "3 1"), unit: "instr", budget: budgeted ? 3000000 : undefined,
+      value: await perStep(b, buttons, setup, ["333 1"], "3 1"), unit: "instr", budget: budgeted ? 3000000 : undefined,
       note: "counted alone 20 times, less 20 presses of nothing; the 200 ms ticker stopped",
+    });
+    // the same for a safety foul (the menu's last kind), whose OK also opens the rebreak prompt
+    // (rule 24): after a miss, so that each one is legal; the prompt's OK (a rebreak) follows
+    add({
+      figure: `Espruino (${build}): instructions for a safety foul's last step in the menu (its OK, which opens the rebreak prompt), less the flash reads`,
+      value: await perStep(b, buttons, setup, ["1 1", "3 1", "3 1", "1 1", "3 1"], "3 1", 10, "3 1"), unit: "instr", budget: budgeted ? 3000000 : undefined,
+      note: "counted alone 10 times, less 10 presses of nothing; the 200 ms ticker stopped",
     });
     // per undo, any undo in a row: the undo button pressed 60 times against 10, after the
     // first 200 events of a 2 x 50 match (its fouls and notes among them), and after 2,000
