@@ -40,11 +40,11 @@ export function startAir(st: UnitState, o: UnitOptions, key: (g: number, id: num
   o.clock.every(CHECK_MS, () => airCheck(st, o));
 }
 
-// Whether the unit acts on a gesture as it arrives (a Down of point, miss or undo outside the
-// menu: unit.ts's key), so that its release is not applied again.
+// Whether the unit acts on a gesture as it arrives (unit.ts's key: a Down of point, miss or undo
+// outside the menu, or of the OK that confirms a foul in it), so that its release is not applied again.
 /** @resident */
 function acts(st: UnitState, o: UnitOptions, g: number, id: number): boolean {
-  return g === Gesture.Down && !st.menu.open && o.controls === Controls.Remote && remoteKey(g, id) > 0;
+  return g === Gesture.Down && o.controls === Controls.Remote && (st.menu.open ? id === 3 && st.menu.foul > 0 : remoteKey(g, id) > 0);
 }
 
 // A frame heard: the counter kept first (air.ts), then the gesture applied. (Resident with

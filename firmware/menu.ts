@@ -67,9 +67,9 @@ export interface Menu {
   // it goes down (unit.ts key): kept, not worked out at the press (first: Espruino looks a
   // property up along the object's list).
   foul: number;
-  // while it confirms a safety foul: the rebreak prompt's text, which its OK opens, cut to the
-  // message line (askRebreak, after each key and at a change of language), so the quick path
-  // only shows it; else ""
+  // made as it asks to confirm a safety foul: the rebreak prompt's text, which that OK opens, cut
+  // to the message line, so the quick path only shows it (askRebreak, after each key and at a
+  // change of language: "" once it asks anything else; kept after the foul is entered)
   ask: string;
   open: boolean;
   items: string; // the items of the phase the menu was opened in: their indexes, as character codes

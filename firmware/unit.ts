@@ -73,7 +73,8 @@ function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): vo
   } else if (p !== Phase.Play) {
     stop(st.shot);
   }
-  if (fx === Fx.Foul && lastEvent(mm) === Ev.Foul + Foul.Safety && p === Phase.Play) promptItem(st.menu, "rebreak");
+  // (not in the shoot-out, where the rules core refuses the rebreak)
+  if (fx === Fx.Foul && lastEvent(mm) === Ev.Foul + Foul.Safety && p === Phase.Play && mm.n[T.Open] !== Open.Shootout) promptItem(st.menu, "rebreak");
 }
 
 // the message line's status but in plain play
@@ -142,6 +143,18 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
   }
   refresh();
   return true;
+}
+
+// A button going down that the quick path did not take whole (q: quickPress's answer, d: what
+// the unit's key made of it): whether the unit acted on it. (Apart from the key: the interpreter
+// reads to the end of a function it returns from, and the quick path returns first.)
+function downKeyed(st: UnitState, o: UnitOptions, d: number, q: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
+  if (q < 0) refused(st, o, q);
+  if (q !== 0) refresh(); // (refused, or an undo that changed more)
+  if (q !== 0) return true;
+  if (d > 0 && !st.menu.open) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+  else if (d > 0) keyed(st, o, Gesture.Press, id, input, refresh);
+  return d > 0;
 }
 
 // A gesture but a button going down: the menu's, else a command (remoteKey, tableKey), else the
@@ -214,20 +227,17 @@ export function startUnit(o: UnitOptions): Unit {
 
   // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
   // remote's point, miss and undo act as their button goes down (Down, taken: true), the plain
-  // ones by the quick path (quick-press.ts), and so does the OK that confirms a foul of a plain
-  // inning in the menu: the OK (the fourth button) on the foul item's confirmation enters the foul
-  // the menu keeps (menu.ts: Menu.foul). In the menu and on a table unit a press is its release.
+  // ones by the quick path (quick-press.ts), and so does the OK that confirms a foul in the menu:
+  // the OK (the fourth button) on the foul item's confirmation enters the foul the menu keeps
+  // (menu.ts: Menu.foul), by the quick path in a plain inning, else as the menu's OK. (air-unit.ts
+  // acts asks the same of a wireless Down, so that its release is not applied again.) In the
+  // menu and on a table unit a press is its release.
   function key(g: number, id: number): boolean {
     if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
     const mu = st.menu;
-    const menu = mu.open;
-    const d = o.controls !== Controls.Remote ? 0 : !menu ? remoteKey(g, id) : id === 3 ? mu.foul : 0;
+    const d = o.controls !== Controls.Remote ? 0 : !mu.open ? remoteKey(g, id) : id === 3 ? mu.foul : 0;
     const q = d > 0 ? quickPress(st, o, live, d) : 0;
-    if (q < 0) refused(st, o, q);
-    if (q < 0 || q === 2) refresh();
-    if (q !== 0) return true;
-    if (d > 0 && !menu) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-    return d > 0 && !menu;
+    return q === 1 || downKeyed(st, o, d, q, id, input, refresh);
   }
 
   const gestures = startGestures(o.clock, o.holdMs, key);

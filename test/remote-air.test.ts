@@ -5,7 +5,7 @@
 import { createHmac } from "crypto";
 import { startSimMac } from "../hal/sim/mac";
 import { startSimStore, POWER_CUT, SimStore } from "../hal/sim/store";
-import { T } from "../rules/codes";
+import { Ev, Foul, T } from "../rules/codes";
 import { view } from "../rules/view";
 import { Gesture } from "../firmware/gestures";
 import { airFrame } from "../firmware/air-unit";
@@ -88,6 +88,32 @@ describe("over the simulated air, through the unit", () => {
     expect(score(r)).toBe(0);
     r.hold(3); // a hold closes it
     expect(r.unit.st.menu.open).toBe(false);
+  });
+
+  // the foul item, its kind (Prev from the first: the last, the safety foul), its confirmation
+  const toFoulConfirmation = (r: ReturnType<typeof airRig>, last: boolean) => {
+    for (const b of last ? [3, 3, 1, 3] : [3, 3, 3]) r.press(b);
+    expect(r.unit.st.menu.foul).toBe(Ev.Foul + (last ? Foul.Safety : 0));
+  };
+
+  test("rules 6, 24: the OK that confirms a foul acts as it goes down, and its release is not applied again (no rebreak entered unasked, no menu opened)", () => {
+    for (const [last, message] of [[true, false], [false, false], [true, true], [false, true]]) {
+      const r = airRig();
+      started(r);
+      r.press(1); // a miss: the safety foul is B's
+      toFoulConfirmation(r, last);
+      const journal = r.unit.st.session.m.journal;
+      // a passing message up: the quick path declines, the menu's OK enters the foul
+      if (message) r.unit.st.messageUntil = r.clock.now() + 5000;
+      r.press(3);
+      const added = r.unit.st.session.m.journal.substring(journal.length).split("").map((c) => c.charCodeAt(0));
+      expect([last, message, added]).toEqual([last, message, [Ev.Foul + (last ? Foul.Safety : 0)]]);
+      // after a safety foul the rebreak prompt waits (rule 24); after another the menu is closed
+      expect([last, message, r.unit.st.menu.open, r.unit.st.menu.prompt]).toEqual([last, message, last, last]);
+      r.press(3); // the prompt's OK: the rebreak; else the menu opens
+      expect(r.unit.st.session.m.journal.length).toBe(journal.length + (last ? 2 : 1));
+      expect(r.unit.st.menu.open).toBe(!last);
+    }
   });
 
   test("10,000 forged, replayed, reordered and altered frames: none is accepted, and the genuine ones are", () => {

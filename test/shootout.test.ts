@@ -18,6 +18,16 @@ function level(controls = Controls.Remote) {
   return r;
 }
 
+test("rules 18, 24: a safety foul in the shoot-out asks for no rebreak (the rules core refuses one there)", () => {
+  const r = level();
+  for (const b of [POINT, MISS, POINT, MISS]) r.press(b);
+  expect(r.sheet().state).toBe("tie-break");
+  viaMenu(r, "FOUL", ["INTENT. SAFETY"], true);
+  expect(r.sheet().players.A.fouls).toEqual({ "intentional-safety": 1 });
+  expect(r.unit.st.menu.open).toBe(false);
+  expect(r.field("msg")).toMatch(/^SHOOT-OUT /);
+});
+
 test("rule 18: the shoot-out on the referee's remote: its start and end heard, the word, round and runs shown", () => {
   const r = level();
   r.press(POINT);

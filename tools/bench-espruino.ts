@@ -130,12 +130,12 @@ const NO_TICKER = "global.setInterval=function(){return 1};";
 
 // Instructions per press of `step` alone, less the flash reads: k times the presses `before`,
 // then `step` (only `step` counted), then `after`, less the same with nothing pressed at `step`.
-
-export async function perStep(bin: string, bundle: string, lines: string[], before: string[], step: string, k = 20, after = "0 1"): Promise<number> {
+export async function perStep(bin: string, bundle: string, lines: string[], before: string[], step: string, k = 20, after = "0 1",
+  verify?: (ask: (text: string) => Promise<{ ok: boolean; body: string }>) => Promise<void>): Promise<number> {
   const run = async (s: string) => {
     const press: string[] = [];
     for (let i = 0; i < k; i++) press.push(...before, COUNT, s, PAUSE, after);
-    const r = await instructions(bin, bundle, lines, press, NO_TICKER);
+    const r = await instructions(bin, bundle, lines, press, NO_TICKER, [], verify);
     return r.total - r.flash;
   };
   // (a load under valgrind on a busy machine now and then loses the firmware's input: once more)
@@ -146,6 +146,13 @@ export async function perStep(bin: string, bundle: string, lines: string[], befo
   const counted = await again(step);
   return Math.round((counted - (await again(`${step.split(" ")[0]} 0`))) / k);
 }
+
+// The sheet has k safety fouls (the presses reached the foul's confirmation each time).
+const safetyFouls = (k: number) => async (ask: (text: string) => Promise<{ ok: boolean; body: string }>) => {
+  const players = JSON.parse((await ask("sheet")).body).players as Record<string, { fouls: Record<string, number> }>;
+  const n = Object.values(players).reduce((sum, p) => sum + (p.fouls["intentional-safety"] ?? 0), 0);
+  if (n !== k) throw new Error(`bench: ${k} safety fouls pressed, the sheet has ${n}`);
+};
 
 // The interpreter's version, as it says it.
 function versionOf(bin: string): string {
@@ -272,7 +279,7 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
     // (rule 24): after a miss, so that each one is legal; the prompt's OK (a rebreak) follows
     add({
       figure: `Espruino (${build}): instructions for a safety foul's last step in the menu (its OK, which opens the rebreak prompt), less the flash reads`,
-      value: await perStep(b, buttons, setup, ["1 1", "3 1", "3 1", "1 1", "3 1"], "3 1", 10, "3 1"), unit: "instr", budget: budgeted ? 3000000 : undefined,
+      value: await perStep(b, buttons, setup, ["1 1", "3 1", "3 1", "1 1", "3 1"], "3 1", 10, "3 1", safetyFouls(10)), unit: "instr", budget: budgeted ? 3000000 : undefined,
       note: "counted alone 10 times, less 10 presses of nothing; the 200 ms ticker stopped",
     });
     // per undo, any undo in a row: the undo button pressed 60 times against 10, after the
