@@ -2,6 +2,7 @@
 import { startVirtualClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
 import { startGestures, Gesture } from "../firmware/gestures";
+import { Edge } from "../hal/roles";
 import { rng } from "./gen";
 import { rig, POINT } from "./rig";
 
@@ -90,5 +91,21 @@ test("rule 2: a clean press whose release reaches the simulator at once (a busy 
   buttons.level(1, false);
   clock.advance(500);
   expect(presses).toEqual([0, 0, 0, 1]);
+  buttons.close();
+});
+
+test("rule 2: a press of another button right after a release held back (a busy server) comes after that release, not as a chord", () => {
+  const clock = startVirtualClock();
+  const buttons = startSimButtons({ clock, count: 2 });
+  const seen: string[] = [];
+  buttons.onEdge = (id, edge) => seen.push(`${id}${edge === Edge.Down ? "v" : "^"}`);
+  buttons.level(0, true);
+  buttons.level(0, false); // served back to back: held back `settle` ms
+  clock.advance(15);
+  buttons.level(1, true); // the next button, pressed as soon as the point showed
+  clock.advance(100);
+  buttons.level(1, false);
+  clock.advance(100);
+  expect(seen).toEqual(["0v", "0^", "1v", "1^"]);
   buttons.close();
 });

@@ -12,15 +12,18 @@ export function startSimButtons(options: { clock: Clock; count: number; settle?:
   const settle = options.settle ?? 15;
   // A clean edge (the page's press, a test's) reaches the debouncer at least `settle` ms after the
   // one before it, however the requests bunched up on the way: a busy server must not take a
-  // short press for chatter and lose it.
+  // short press for chatter and lose it. Nor after an edge of another button that came before it
+  // and still waits: a release held back must not let the next button's press overtake it.
   const due: number[] = [];
   const pending: number[] = [];
+  let last = -1; // when the last edge held back reaches its debouncer
   const out: SimButtons = {
     onEdge: () => undefined,
     level(id, pressed) {
       const now = options.clock.now();
-      const wait = Math.max(0, (due[id] ?? 0) - now);
+      const wait = Math.max(0, (due[id] ?? 0) - now, pending.length > 0 ? last + 1 - now : 0);
       due[id] = now + wait + settle + 1;
+      if (wait > 0) last = now + wait;
       if (wait === 0) debouncers[id].raw(pressed ? 1 : 0);
       else {
         const t = options.clock.after(wait, () => {
