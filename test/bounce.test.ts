@@ -1,5 +1,5 @@
 // Bouncing buttons: contact chatter of 1-10 ms never makes a press count twice, or not at all.
-import { startVirtualClock } from "../hal/sim/clock";
+import { startRealClock, startVirtualClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
 import { startGestures, Gesture } from "../firmware/gestures";
 import { Edge } from "../hal/roles";
@@ -108,4 +108,22 @@ test("rule 2: a press of another button right after a release held back (a busy 
   clock.advance(100);
   expect(seen).toEqual(["0v", "0^", "1v", "1^"]);
   buttons.close();
+});
+
+test("rule 2: the same on a real clock, the server busy past the release's due time when the next press comes", async () => {
+  const clock = startRealClock();
+  const buttons = startSimButtons({ clock, count: 2 });
+  const seen: string[] = [];
+  buttons.onEdge = (id, edge) => seen.push(`${id}${edge === Edge.Down ? "v" : "^"}`);
+  buttons.level(0, true);
+  buttons.level(0, false); // held back 16 ms
+  const busy = Date.now() + 40;
+  while (Date.now() < busy); // (the release's timer is overdue, and has not run)
+  buttons.level(1, true);
+  await new Promise((r) => setTimeout(r, 100));
+  buttons.level(1, false);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(seen).toEqual(["0v", "0^", "1v", "1^"]);
+  buttons.close();
+  clock.close();
 });

@@ -11,27 +11,33 @@ export interface SimButtons extends Buttons {
 export function startSimButtons(options: { clock: Clock; count: number; settle?: number }): SimButtons {
   const settle = options.settle ?? 15;
   // A clean edge (the page's press, a test's) reaches the debouncer at least `settle` ms after the
-  // one before it, however the requests bunched up on the way: a busy server must not take a
-  // short press for chatter and lose it. Nor after an edge of another button that came before it
-  // and still waits: a release held back must not let the next button's press overtake it.
-  const due: number[] = [];
-  const pending: number[] = [];
-  let last = -1; // when the last edge held back reaches its debouncer
+  // one before it of its button, however the requests bunched up on the way: a busy server must
+  // not take a short press for chatter and lose it. The edges go in the order they came, one
+  // queue for all buttons: a release held back must not let the next button's press overtake it.
+  const due: number[] = []; // per button: when its next edge may reach the debouncer
+  const queue: Array<{ id: number; level: number }> = [];
+  let timer = -1;
+  const pump = () => {
+    timer = -1;
+    while (queue.length > 0) {
+      const now = options.clock.now();
+      const { id, level } = queue[0];
+      if ((due[id] ?? 0) > now) {
+        timer = options.clock.after(due[id] - now, pump);
+        return;
+      }
+      queue.shift();
+      due[id] = now + settle + 1;
+      debouncers[id].raw(level);
+    }
+  };
   const out: SimButtons = {
     onEdge: () => undefined,
     level(id, pressed) {
-      const now = options.clock.now();
-      const wait = Math.max(0, (due[id] ?? 0) - now, pending.length > 0 ? last + 1 - now : 0);
-      due[id] = now + wait + settle + 1;
-      if (wait > 0) last = now + wait;
-      if (wait === 0) debouncers[id].raw(pressed ? 1 : 0);
-      else {
-        const t = options.clock.after(wait, () => {
-          pending.splice(pending.indexOf(t), 1);
-          debouncers[id].raw(pressed ? 1 : 0);
-        });
-        pending.push(t);
-      }
+      queue.push({ id, level: pressed ? 1 : 0 });
+      // (behind an edge held back, it waits for that one's timer, even an overdue one: the
+      // debouncer's own timers before it must run first)
+      if (timer < 0) pump();
     },
     bounce(id, pressed, chatter) {
       // the contact reaches the new level, flips back and forth at the chatter steps, and
@@ -47,7 +53,7 @@ export function startSimButtons(options: { clock: Clock; count: number; settle?:
       if (chatter.length % 2 === 1) options.clock.after(t + 1, () => debouncers[id].raw(target));
     },
     close() {
-      pending.forEach((t) => options.clock.cancel(t));
+      if (timer >= 0) options.clock.cancel(timer);
       debouncers.forEach((d) => d.close());
     },
   };
