@@ -112,7 +112,7 @@ export async function wirelessPress(bin: string, how: "down" | "gesture" | "wire
 }
 
 // The wireless press's rows: its total against the press budget (the point button's, 3 M) plus
-// 1 M, and what it adds to the wired press on the same build against that 1 M.
+// 1 M, and what it adds to the wired press on the same build.
 export async function wirelessPressFigures(add: (r: Row) => void): Promise<void> {
   const bin = process.env.ESPRUINO_BIN;
   if (bin === undefined || spawnSync("sh", ["-c", "command -v valgrind"]).status !== 0) {
@@ -124,7 +124,8 @@ export async function wirelessPressFigures(add: (r: Row) => void): Promise<void>
   add({ figure: "Espruino: the same, less the file-backed flash reads", value: d.total - d.flash, unit: "instr", budget: 4000000, note: "the press budget (3 M) plus 1 M for the frame" });
   const w = await wirelessPress(bin, "wired");
   add({ figure: "Espruino: the wired point press on the same build (paired, receiver on Serial2), less the flash reads", value: w.total - w.flash, unit: "instr", budget: 3000000, note: `${w.flash} in jshFlashRead` });
-  add({ figure: "Espruino: what the air adds to a press (the wireless less the wired, less the flash reads)", value: d.total - d.flash - (w.total - w.flash), unit: "instr", budget: 1000000 });
+  // (the issue's budget is the whole wireless press's, above: what the air adds is reported)
+  add({ figure: "Espruino: what the air adds to a press (the wireless less the wired, less the flash reads)", value: d.total - d.flash - (w.total - w.flash), unit: "instr", note: "no budget of its own: the issue's is the whole wireless press's (3 M + 1 M)" });
   const x = await wirelessPress(bin, "stranger");
   add({ figure: "Espruino: a frame's line of a remote not paired (refused at its id: the UART, the hook's loop, airFrame), less the flash reads", value: x.total - x.flash, unit: "instr", note: `${x.flash} in jshFlashRead` });
   const g = await wirelessPress(bin, "gesture", 10, 30); // (ten lines a press: fewer presses, the lines held in a Storage file of the hook's)
