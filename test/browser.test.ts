@@ -133,8 +133,11 @@ maybe("rule 18: a shoot-out played on the page's buttons: the word, the round an
     const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     await page.goto(own.url);
     await page.waitForFunction("frame.length > 0");
+    // (should it not come: what the page shows and what the unit journaled, to see which press went astray)
     const shows = (id: string, text: string) =>
-      page.waitForFunction(`frame[layout.fields.findIndex((x) => x.id === ${JSON.stringify(id)})].trim() === ${JSON.stringify(text)}`);
+      page.waitForFunction(`frame[layout.fields.findIndex((x) => x.id === ${JSON.stringify(id)})].trim() === ${JSON.stringify(text)}`).catch(async (e) => {
+        throw new Error(`${e}: the page shows ${await page.evaluate("JSON.stringify(frame)")}; the journal's codes ${JSON.stringify([...own.unit.st.session.m.journal].map((c) => c.charCodeAt(0)))}`);
+      });
     const press = async (id: number) => {
       const before = own.unit.st.session.m.journal.length;
       await page.click(`[data-id='${id}']`);
