@@ -11,6 +11,7 @@ import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { memoryBreakdown, Part, PARTS } from "./espruino-memory";
 import { sealed } from "./link/frame";
+import { part } from "./bench-part";
 import { fullMatch } from "./matchgen";
 import { ROOT } from "./root";
 
@@ -256,11 +257,7 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   else add({ figure: "Espruino: instructions without optimisation", value: null, unit: "", note: "skipped: set ESPRUINO_BIN_NOOPT" });
   const setup = ["set distance 999", "lag A break white"];
   for (const [b, build, budgeted] of builds) {
-    try {
-      await buildFigures(b, build, budgeted);
-    } catch (e) {
-      add({ figure: `Espruino (${build}): the rest of its instruction figures`, value: null, unit: "", note: `did not finish: ${(e as Error).message.split("\n")[0]}` });
-    }
+    await part(add, `Espruino (${build}): the rest of its instruction figures`, () => buildFigures(b, build, budgeted));
   }
   async function buildFigures(b: string, build: string, budgeted: boolean): Promise<void> {
     const per = async (press: string) => {

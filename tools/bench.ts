@@ -15,6 +15,7 @@ import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
+import { DID_NOT_FINISH, part } from "./bench-part";
 
 interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
@@ -23,16 +24,6 @@ const add = (row: Row) => {
   rows.push(row);
   console.error(`bench: ${row.figure}: ${row.value === null ? "-" : row.value} ${row.unit}${row.note ? ` (${row.note})` : ""}`);
 };
-
-// A part of the bench that stops (an interpreter that does not answer in time) is a row that says
-// so, and the bench goes on to the next part.
-async function part(name: string, run: () => unknown): Promise<void> {
-  try {
-    await run();
-  } catch (e) {
-    add({ figure: `${name}: did not finish`, value: null, unit: "", note: (e as Error).message.split("\n")[0] });
-  }
-}
 
 function have(cmd: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
@@ -157,18 +148,18 @@ async function sheetOverPty() {
 }
 
 async function main() {
-  await part("ES5 core", es5Figures);
-  await part("replay time", replayTime);
-  await part("Lua core", luaFigures);
-  await part("display unit", unitRows);
-  await part("link over a pseudo-terminal", sheetOverPty);
-  await part("Espruino", () => espruinoFigures(add));
-  await part("seal", () => sealFigures(add));
-  await part("wireless remote", () => remoteFigures(add));
-  await part("club network", () => clubFigures(add));
-  await part("ESP32 wall unit's MQTT client", () => deviceMqttFigures(add));
-  await part("ESP32 wall unit publishing by itself", () => deviceClubFigures(add));
-  await part("NodeMCU", () => nodemcuFigures(add));
+  await part(add, "ES5 core", es5Figures);
+  await part(add, "replay time", replayTime);
+  await part(add, "Lua core", luaFigures);
+  await part(add, "display unit", unitRows);
+  await part(add, "link over a pseudo-terminal", sheetOverPty);
+  await part(add, "Espruino", () => espruinoFigures(add));
+  await part(add, "seal", () => sealFigures(add));
+  await part(add, "wireless remote", () => remoteFigures(add));
+  await part(add, "club network", () => clubFigures(add));
+  await part(add, "ESP32 wall unit's MQTT client", () => deviceMqttFigures(add));
+  await part(add, "ESP32 wall unit publishing by itself", () => deviceClubFigures(add));
+  await part(add, "NodeMCU", () => nodemcuFigures(add));
   print();
   const results = {
     date: new Date().toISOString(),
@@ -177,7 +168,7 @@ async function main() {
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
-  if (results.figures.some((f) => f.overBudget || f.figure.endsWith(": did not finish"))) process.exitCode = 1;
+  if (results.figures.some((f) => f.overBudget || f.figure.endsWith(DID_NOT_FINISH))) process.exitCode = 1;
 }
 
 main().catch((err) => {

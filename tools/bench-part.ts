@@ -1,0 +1,13 @@
+// A part of the bench that stops (an interpreter that does not answer in time) is a row that says
+// so, and the bench goes on to the next part (bench.ts fails the run on such a row).
+import type { Row } from "./bench-espruino";
+
+export const DID_NOT_FINISH = ": did not finish";
+
+export async function part(add: (r: Row) => void, name: string, run: () => unknown): Promise<void> {
+  try {
+    await run();
+  } catch (e) {
+    add({ figure: `${name}${DID_NOT_FINISH}`, value: null, unit: "", note: (e as Error).message.split("\n")[0] });
+  }
+}
