@@ -11,7 +11,8 @@ import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { memoryBreakdown, Part, PARTS } from "./espruino-memory";
 import { sealed } from "./link/frame";
-import { part } from "./bench-part";
+import { part, Row } from "./bench-part";
+export type { Row } from "./bench-part";
 import { fullMatch } from "./matchgen";
 import { ROOT } from "./root";
 
@@ -23,7 +24,6 @@ const PART_TEXT: Record<Part, string> = {
   interpreter: "the interpreter's own (built-ins, timers, the console)",
 };
 
-export interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 
 // A full 2 x 50-inning match with 200 undos, each followed by the line it took back (the match
 // stays the same), spread over the match.

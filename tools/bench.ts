@@ -15,9 +15,8 @@ import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
-import { DID_NOT_FINISH, part } from "./bench-part";
+import { DID_NOT_FINISH, part, Row } from "./bench-part";
 
-interface Row { figure: string; value: number | null; unit: string; budget?: number; note?: string }
 const rows: Row[] = [];
 // each row also on standard error as it comes: a run stopped partway still shows what it measured
 const add = (row: Row) => {
