@@ -9,7 +9,7 @@ import { FOUL_RECORDS, FoulRecord, MISS_RECORD, quickMiss, quickPoint } from "./
 import { plainAgain, quickUndo } from "./quick-undo";
 import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
-import type { Live, UnitOptions, UnitState } from "./state";
+import { Live, QuickAt, UnitOptions, UnitState } from "./state";
 
 // ev: Ev.Point, Ev.Miss, Cmd.Undo, or a foul (Ev.Foul + kind) by the menu's last step. 1: done and shown; 2: done, the unit refreshes the display
 // (an undo that changed more); 0: nothing done, the general path takes the press; below 0: the
@@ -71,7 +71,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
       menu.foul = 0;
     }
     if (st.pair === "") namesLine(st);
-    const k = st.quickAt[MSG_AT];
+    const k = st.quickAt[QuickAt.Msg];
     if (k >= 0) fields[k] = safety ? menu.ask : st.pair; // (both made before, cut to the line)
   }
   st.shown = ""; // the next refresh shows its frame
@@ -79,12 +79,11 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
   return 1;
 }
 
-// The layout's fields that quickPress writes, as texts (-1: not in the layout): first (MSG_AT)
+// The layout's fields that quickPress writes, as texts (-1: not in the layout): first (QuickAt)
 // the message line, which a foul writes, and its width (first: Espruino walks an array to its
 // index); then for a point, the shooter's score, high run and average, the run and the clock, A's
 // then B's; for a miss, both turn lights, the inning, the average of the shooter after it, the run
 // and the clock, A's then B's.
-const MSG_AT = 0;
 export function quickFields(ids: string[], sizes: number[]): number[] {
   const names = "scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
   const msg = ids.indexOf("msg");

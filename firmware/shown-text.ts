@@ -7,7 +7,7 @@
 //   shownName("José Ñúñez") === "JOSE NUNEZ"
 // Used off the press path only (tools/espruino-lazy.ts leaves it in flash until it is called).
 
-import type { UnitState } from "./state";
+import { QuickAt, UnitState } from "./state";
 
 export const PLACEHOLDER = "_";
 
@@ -62,9 +62,9 @@ export function shownName(s: string): string {
 // The message line's names, "A - B", as shown (UnitState.pair): made while the names may change,
 // before the first shot (rule 22: substitutes until then; a new match and an undo to before it
 // start there too), not at each press. Cut to the message line's width as render cuts a message
-// (quickAt[1]): the quick path writes it as it is (a cut at each foul cost the interpreter 45 k).
+// (quickAt[QuickAt.MsgWidth]): the quick path writes it as it is (a cut at each foul cost the interpreter 45 k).
 export function namesLine(st: UnitState): void {
   const mm = st.session.m;
   const line = shownName(mm.names[0]) + " - " + shownName(mm.names[1]);
-  st.pair = st.quickAt[0] >= 0 && line.length > st.quickAt[1] ? line.substring(0, st.quickAt[1]) : line;
+  st.pair = st.quickAt[QuickAt.Msg] >= 0 && line.length > st.quickAt[QuickAt.MsgWidth] ? line.substring(0, st.quickAt[QuickAt.MsgWidth]) : line;
 }

@@ -11,6 +11,8 @@ import type { Session } from "./session";
 import type { ShotClock } from "./shotclock";
 
 export const enum Controls { Remote = 0, Table = 1 }
+// UnitState.quickAt's first two: the message line's field in the layout (-1: none) and its width
+export const enum QuickAt { Msg = 0, MsgWidth = 1 }
 
 // What the unit calls with each event entered (the link's live stream, the club network's): the
 // command, or null for a plain press of the quick path (only code: made into a command where it

@@ -13,7 +13,7 @@ import { savePrefs, spotText } from "./settings";
 import { newShotClock, Profile } from "./shotclock";
 import { sheetStamp } from "./stamp";
 import { say } from "./texts";
-import { UnitOptions, UnitState } from "./state";
+import { QuickAt, UnitOptions, UnitState } from "./state";
 import { RADIO, SEAL, WIFI } from "./wifi-board";
 
 // a passing message on the message line, for ms milliseconds
@@ -44,7 +44,7 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
   const c = cmd.code;
   if (c === Dev.Lang) {
     st.lang = cmd.a;
-    askRebreak(st.menu, st.lang, st.quickAt[1]);
+    askRebreak(st.menu, st.lang, st.quickAt[QuickAt.MsgWidth]);
   } else if (c === Dev.Sound) st.mute = cmd.a === 0;
   else if (c === Dev.Bright) {
     st.bright = cmd.a;

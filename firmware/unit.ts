@@ -25,7 +25,7 @@ import { loadPrefs } from "./settings";
 import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./shotclock";
-import { Controls, Live, UnitOptions, UnitState } from "./state";
+import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./state";
 import { namesLine, shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, showMessage } from "./unit-device";
@@ -138,7 +138,7 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
   if (k === MenuAsk.Pass) return false;
   if (k >= 0) {
     const done = menuKey(st.menu, k);
-    askRebreak(st.menu, st.lang, st.quickAt[1]);
+    askRebreak(st.menu, st.lang, st.quickAt[QuickAt.MsgWidth]);
     if (done !== "") input(menuCommand(done), false);
   }
   refresh();

@@ -28,6 +28,18 @@ export async function openPort(path: string | undefined): Promise<{ port: Serial
   return { port, client: new LinkClient(port) };
 }
 
-export function closePort(port: SerialPort): Promise<void> {
-  return new Promise((resolve) => (port.isOpen ? port.close(() => resolve()) : resolve()));
+// What was written goes out first (serialport's close makes a write still under way fail: a
+// command's last line, such as the remote's load(), would be lost); a port that cannot take it
+// (a board gone from the cable) is closed after DRAIN_MS all the same.
+export const DRAIN_MS = 2000;
+export async function closePort(port: SerialPort): Promise<void> {
+  if (!port.isOpen) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, DRAIN_MS);
+    port.drain(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  await new Promise<void>((resolve) => (port.isOpen ? port.close(() => resolve()) : resolve()));
 }

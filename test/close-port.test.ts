@@ -1,0 +1,26 @@
+// carom's commands close the serial port once their last line is written: that line must reach
+// the board (carom pair's load() on the remote, carom flash's last chunk), not be cut by the close.
+import { spawnSync } from "child_process";
+import { closePort, openPort } from "../tools/link/open";
+import { openPty, Pty } from "../tools/pty";
+
+const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
+if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
+if (!haveSocat) console.warn("SKIPPED: closing a port over pseudo-terminals needs socat: apt-get install -y socat");
+const maybe = haveSocat ? test : test.skip;
+
+maybe("a port closed right after a write delivers the whole write first", async () => {
+  const board: Pty = await openPty();
+  try {
+    let got = 0;
+    board.link.onData = (chunk) => (got += chunk.length);
+    const { port } = await openPort(board.path);
+    const text = "0123456789abcdef".repeat(16384) + "\n"; // 256 KB: more than the pseudo-terminal holds
+    port.write(text);
+    await closePort(port);
+    for (let i = 0; i < 200 && got < text.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(got).toBe(text.length);
+  } finally {
+    await board.close();
+  }
+}, 30000);
