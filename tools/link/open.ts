@@ -34,12 +34,15 @@ export async function openPort(path: string | undefined): Promise<{ port: Serial
 export const DRAIN_MS = 2000;
 export async function closePort(port: SerialPort): Promise<void> {
   if (!port.isOpen) return;
+  port.on("error", () => undefined); // (a write the close cancels ends in an error: nothing to tell)
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, DRAIN_MS);
-    port.drain(() => {
+    // (an empty write's callback comes after every write queued before it; drain then waits
+    // for the last one to leave the serial driver)
+    port.write(Buffer.alloc(0), () => port.drain(() => {
       clearTimeout(timer);
       resolve();
-    });
+    }));
   });
   await new Promise<void>((resolve) => (port.isOpen ? port.close(() => resolve()) : resolve()));
 }
