@@ -24,7 +24,6 @@ const PART_TEXT: Record<Part, string> = {
   interpreter: "the interpreter's own (built-ins, timers, the console)",
 };
 
-
 // A full 2 x 50-inning match with 200 undos, each followed by the line it took back (the match
 // stays the same), spread over the match.
 export function matchWithUndos(undos = 200): string[] {

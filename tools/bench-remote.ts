@@ -124,7 +124,6 @@ export async function wirelessPressFigures(add: (r: Row) => void): Promise<void>
   add({ figure: "Espruino: the same, less the file-backed flash reads", value: d.total - d.flash, unit: "instr", budget: 4000000, note: "the press budget (3 M) plus 1 M for the frame" });
   const w = await wirelessPress(bin, "wired");
   add({ figure: "Espruino: the wired point press on the same build (paired, receiver on Serial2), less the flash reads", value: w.total - w.flash, unit: "instr", budget: 3000000, note: `${w.flash} in jshFlashRead` });
-  // (the issue's budget is the whole wireless press's, above: what the air adds is reported)
   add({ figure: "Espruino: what the air adds to a press (the wireless less the wired, less the flash reads)", value: d.total - d.flash - (w.total - w.flash), unit: "instr", note: "no budget of its own: the issue's is the whole wireless press's (3 M + 1 M)" });
   const x = await wirelessPress(bin, "stranger");
   add({ figure: "Espruino: a frame's line of a remote not paired (refused at its id: the UART, the hook's loop, airFrame), less the flash reads", value: x.total - x.flash, unit: "instr", note: `${x.flash} in jshFlashRead` });
