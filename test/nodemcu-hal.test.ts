@@ -221,3 +221,31 @@ maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit witho
   expect(replies(got.stdout).map((l) => l.body)).toEqual(want);
   expect(want[0]).toMatch(/^this unit has no radio/);
 });
+
+// (rule 2: nothing kept is lost) The NodeMCU build leaves out the reader of the journal's version
+// 1 (tools/build-nodemcu.ts LEFT_OUT): the unit came to NodeMCU after version 2. A version-1
+// journal there is another build's: kept as it is, not read, and the unit starts its own beside it.
+maybe("a version-1 journal on a NodeMCU board is kept as it is, not read: the unit starts a new match in the other file", () => {
+  const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures", "journal-v1", "11-fouls-a.json"), "utf8"));
+  const old: string = fixture.files.j0;
+  const spiffs = fs.mkdtempSync(path.join(os.tmpdir(), "carom-v1-spiffs-"));
+  try {
+    fs.writeFileSync(path.join(spiffs, "j0"), old, "latin1");
+    fs.writeFileSync(path.join(spiffs, ".list"), "j0\n");
+    fs.writeFileSync(path.join(spiffs, "..v1"), old, "latin1"); // (out of the fake's list: not one of its files)
+    // (the run's end removes the fake's files: the steps look at them first)
+    const look = `local h = io.open(${JSON.stringify(path.join(spiffs, "..v1"))}, "rb") local v1 = h:read("*a") h:close() ` +
+      "io.write('J0 ', tostring(FAKE.read('j0') == v1), ' J1 ', #FAKE.read('j1'), '\\n')";
+    const got = runUnit(cross!, { before: `FAKE.dir = ${JSON.stringify(spiffs)}`, requests: ["view", "set distance 7", "lag A break white", "point"].map((l) => sealed(`1 ${l}`)), steps: [look] });
+    expect(got.stderr).toBe("");
+    const r = replies(got.stdout);
+    expect(r.map((l) => l.kind)).toEqual(["ok", "ok", "ok", "ok"]);
+    expect(JSON.parse(r[0].body).state).toBe(0); // a new match: no one has lagged yet
+    const files = /J0 (\w+) J1 (\d+)/.exec(got.stdout);
+    expect(files).not.toBeNull();
+    expect(files![1]).toBe("true"); // the version-1 journal as it was
+    expect(Number(files![2])).toBeGreaterThan(0); // the new match's journal beside it
+  } finally {
+    fs.rmSync(spiffs, { recursive: true, force: true });
+  }
+});

@@ -20,8 +20,11 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 // network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (RADIO false), and with no
 // MAC role it never seals a sheet (SEAL false: `key` and `sheet` answer as without a MAC); these
 // modules' code is never called. Each is left as an empty module (its names nil: a call would
-// fail loudly); the link's `remotes` still answers that the unit has no radio (NO_RADIO).
-export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame", "firmware.seal", "firmware.seal-link"];
+// fail loudly); the link's `remotes` still answers that the unit has no radio (NO_RADIO). Nor does
+// a NodeMCU board need the reader of the journal's version 1 (firmware/records-v1.ts): the unit
+// came to NodeMCU after version 2, so no NodeMCU board ever wrote one (session.ts reads a journal
+// whose version is neither as foreign: V1 is nil there).
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame", "firmware.seal", "firmware.seal-link", "firmware.records-v1"];
 
 export function leaveOut(bundle: string): string {
   const out = emptyModules(bundle, LEFT_OUT);

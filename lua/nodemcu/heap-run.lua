@@ -1,32 +1,59 @@
 -- The unit's Lua heap on the fakes (npm run bench, tools/bench-nodemcu.ts): the wrapper sets
 -- FAKES_DIR, UNIT, BOARD and REQUESTS (sealed link lines; a line "#HEAP" prints the heap there).
--- Collected in full after every line, as NodeMCU's default emergency GC (node.egc.ALWAYS) keeps
--- the heap; less the code (the bundle's function prototypes and constants, which the board keeps
--- in LFS flash: on the host they are in RAM); the file fake keeps its files and their list on disk, as a board
--- keeps them in SPIFFS.
--- Prints "code KB", "start KB", "peak KB" and each "#HEAP" line's "heap KB".
+-- NodeMCU's default emergency GC (node.egc.ALWAYS) collects in full before every allocation, so
+-- the heap is what is alive: it is measured collected in full, after every line and, inside a
+-- line, at each call the unit makes into NodeMCU's modules (the fakes: the file writes of the
+-- journal, the replies on the uart, the timers...); less the code (the bundle's function
+-- prototypes and constants, which the board keeps in LFS flash: on the host they are in RAM).
+-- The fakes keep nothing of the unit's in the heap here: the file fake keeps its files and their
+-- list on disk, as a board keeps them in SPIFFS, and a reply is checked as it is written, not kept.
+-- Prints "table BYTES" (an empty table and the array slot that holds it: 64 + 16 on a 64-bit
+-- host, 32 + 12 on a 32-bit one and on the ESP8266), "code KB",
+-- "start KB", "peak KB" (after a line), "inside KB" (inside a line) and each "#HEAP" line's
+-- "heap KB"; "refused LINE REPLY" for a line the unit did not answer "ok".
 dofile(FAKES_DIR .. "fakes.lua")
 local function full() collectgarbage("collect") collectgarbage("collect") return collectgarbage("count") end
-local base = full()
-local chunk = assert(loadfile(UNIT))
-local code = full() - base
+do
+  local tables = {}
+  local before = full()
+  for i = 1, 64 do tables[i] = {} end
+  io.write("table ", math.floor((full() - before) * 1024 / 64 + 0.5), "\n")
+end
+local base, code, inside = 0, 0, 0
 local function heap() return full() - base - code end
+local function sample() local h = heap() if h > inside then inside = h end end
+local function sampled(t)
+  for k, f in pairs(t) do
+    if type(f) == "function" then t[k] = function(...) sample() return f(...) end end
+  end
+end
+local replied = ""
+function uart.write(id, s) if #replied < 80 then replied = string.sub(replied .. s, 1, 80) end end
+for _, m in ipairs({ tmr, gpio, uart, node, file, ws2812, spi, pwm2 }) do sampled(m) end
+sampled(getmetatable(tmr.create()).__index)
+local fd = file.open("heap-run", "w")
+sampled(getmetatable(fd).__index)
+file.remove("heap-run")
+fd = nil
+base = full()
+local chunk = assert(loadfile(UNIT))
+code = full() - base
 FAKE.unit = chunk().unit
-FAKE.output()
 local start = heap()
 local peak = start
+inside = start
 for line in io.lines(REQUESTS) do
   if line == "#HEAP" then
     io.write("heap ", heap(), "\n")
   else
+    replied = ""
     FAKE.input(line .. "\n")
     FAKE.advance(5)
-    local out = FAKE.output()
-    if not string.find(out, "^1 ok") then io.write("refused ", line, " ", out, "\n") end
+    if not string.find(replied, "^1 ok") then io.write("refused ", line, " ", replied, "\n") end
     local h = heap()
     if h > peak then peak = h end
   end
 end
-io.write("code ", code, "\nstart ", start, "\npeak ", peak, "\n")
+io.write("code ", code, "\nstart ", start, "\npeak ", peak, "\ninside ", inside, "\n")
 FAKE.reset()
 os.remove(FAKE.dir)
