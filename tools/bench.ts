@@ -16,11 +16,16 @@ import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
 import { DID_NOT_FINISH, part, Row } from "./bench-part";
+import { Figure, figure, mergeResults, partsOf, Results } from "./bench-results";
 
 const rows: Row[] = [];
+const figures: Figure[] = [];
+const only = partsOf(process.argv.slice(2));
+let current = ""; // the part running
 // each row also on standard error as it comes: a run stopped partway still shows what it measured
 const add = (row: Row) => {
   rows.push(row);
+  figures.push(figure(row, current));
   console.error(`bench: ${row.figure}: ${row.value === null ? "-" : row.value} ${row.unit}${row.note ? ` (${row.note})` : ""}`);
 };
 
@@ -146,28 +151,37 @@ async function sheetOverPty() {
   }
 }
 
+const PARTS: Array<[string, () => unknown]> = [
+  ["ES5 core", es5Figures],
+  ["replay time", replayTime],
+  ["Lua core", luaFigures],
+  ["display unit", unitRows],
+  ["link over a pseudo-terminal", sheetOverPty],
+  ["Espruino", () => espruinoFigures(add)],
+  ["seal", () => sealFigures(add)],
+  ["wireless remote", () => remoteFigures(add)],
+  ["club network", () => clubFigures(add)],
+  ["ESP32 wall unit's MQTT client", () => deviceMqttFigures(add)],
+  ["ESP32 wall unit publishing by itself", () => deviceClubFigures(add)],
+  ["NodeMCU", () => nodemcuFigures(add)],
+];
+
 async function main() {
-  await part(add, "ES5 core", es5Figures);
-  await part(add, "replay time", replayTime);
-  await part(add, "Lua core", luaFigures);
-  await part(add, "display unit", unitRows);
-  await part(add, "link over a pseudo-terminal", sheetOverPty);
-  await part(add, "Espruino", () => espruinoFigures(add));
-  await part(add, "seal", () => sealFigures(add));
-  await part(add, "wireless remote", () => remoteFigures(add));
-  await part(add, "club network", () => clubFigures(add));
-  await part(add, "ESP32 wall unit's MQTT client", () => deviceMqttFigures(add));
-  await part(add, "ESP32 wall unit publishing by itself", () => deviceClubFigures(add));
-  await part(add, "NodeMCU", () => nodemcuFigures(add));
+  const unknown = only.filter((p) => !PARTS.some(([name]) => name === p));
+  if (unknown.length > 0) throw new Error(`no part of the bench is called ${unknown.join(", ")}: ${PARTS.map(([name]) => name).join(", ")}`);
+  for (const [name, fn] of PARTS) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    current = name;
+    await part(add, name, fn);
+  }
   print();
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    figures: rows.map((r) => ({ ...r, overBudget: r.budget !== undefined && r.value !== null && r.value > r.budget, met: r.budget === undefined ? undefined : r.value !== null && r.value <= r.budget })),
-  };
-  fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
-  if (results.figures.some((f) => f.overBudget || f.figure.endsWith(DID_NOT_FINISH))) process.exitCode = 1;
+  const file = path.join(ROOT, "bench", "results.json");
+  const date = new Date().toISOString();
+  const results: Results = only.length === 0 ? { date, node: process.version, figures }
+    : mergeResults(JSON.parse(fs.readFileSync(file, "utf8")) as Results, figures, only, date, process.version);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+  if (figures.some((f) => f.overBudget || f.figure.endsWith(DID_NOT_FINISH))) process.exitCode = 1;
 }
 
 main().catch((err) => {
