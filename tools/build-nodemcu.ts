@@ -8,6 +8,8 @@ import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { bundleFewerLocals, joinLiterals, shareImports } from "./lua-locals";
+import { inlineConstants } from "./lua-consts";
+import { localExports } from "./lua-exports";
 import { ROOT } from "./root";
 import { boardFile } from "./build-espruino";
 
@@ -132,7 +134,7 @@ export function buildNodemcuLua(): string {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
     const bundle = dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))));
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(shareImports(bundle))), "latin1"));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(shareImports(localExports(inlineConstants(bundle))))), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

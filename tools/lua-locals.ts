@@ -96,7 +96,7 @@ export function fewerLocals(chunk: string, most = MAX_LOCALS - 2): string {
 }
 
 // Whether code declares a local `name` of its own (`local name`, a `for` variable, a parameter).
-function declares(code: string, name: string): boolean {
+export function declares(code: string, name: string): boolean {
   const w = `\\b${name}\\b`;
   return new RegExp(`\\blocal\\s+(function\\s+)?([\\w\\s,]*,\\s*)?${name}\\b|\\bfor\\s+[\\w\\s,]*${w}|\\bfunction\\b[^(\\n]*\\([^)]*${w}`).test(code);
 }
