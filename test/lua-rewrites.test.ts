@@ -1,13 +1,15 @@
 // What the NodeMCU build rewrites in typescript-to-lua's Lua to take less RAM: a module's literal
 // constants written into the code that reads them (tools/lua-consts.ts), its exported functions
-// as locals of its own (tools/lua-exports.ts). The same values, fewer upvalues and tables: checked
-// on the text and, with lua5.1 (CI installs it), by running a bundle before and after.
+// as locals of its own (tools/lua-exports.ts), the loader's tables emptied once every module is
+// loaded (tools/lua-loader.ts). The same values, fewer upvalues and tables: checked on the text
+// and, with lua5.1 (CI installs it), by running a bundle before and after.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { inlineConstants } from "../tools/lua-consts";
 import { localExports } from "../tools/lua-exports";
+import { RELEASE, releaseLoader } from "../tools/lua-loader";
 
 const haveLua = spawnSync("sh", ["-c", "command -v lua5.1"]).status === 0;
 if (!haveLua && process.env.CI === "true") throw new Error("CI needs lua5.1 (apt-get install -y lua5.1)");
@@ -82,4 +84,31 @@ test("a module's exported functions that it calls itself are locals of its own, 
 (haveLua ? test : test.skip)("a module with its exports as locals gives its importers the same (lua5.1)", () => {
   expect(printed(withC)).toBe("17\n");
   expect(printed(localExports(withC))).toBe("17\n");
+});
+
+// typescript-to-lua's loader, as its bundles have it
+const TSTL_LOADER = [
+  "local ____modules = {}", "local ____moduleCache = {}", "local ____originalRequire = require", "local function require(file, ...)",
+  "    if ____moduleCache[file] then", "        return ____moduleCache[file].value", "    end", "    if ____modules[file] then",
+  "        local module = ____modules[file]", "        local value = nil",
+  "        if (select(\"#\", ...) > 0) then value = module(...) else value = module(file) end",
+  "        ____moduleCache[file] = { value = value }", "        return value", "    else",
+  "        if ____originalRequire then", "            return ____originalRequire(file)", "        else",
+  "            error(\"module '\" .. file .. \"' not found\")", "        end", "    end", "end", "",
+].join("\n");
+const ENTRY = TSTL_LOADER + "____modules = {\n" +
+  mod("m", "local ____exports = {}\nKEPT = setmetatable({}, { __mode = \"v\" })\nKEPT[1] = ____exports\nfunction ____exports.f()\n    return 1\nend\nreturn ____exports") +
+  mod("x", "local ____exports = {}\nlocal ____m = require(\"m\")\nlocal f = ____m.f\nfunction ____exports.g()\n    return f()\nend\nreturn ____exports") +
+  // (the entry's own locals hold the tables of the modules it requires itself, x's; m's, only the loader)
+  mod("e", "local ____exports = {}\nlocal ____x = require(\"x\")\nlocal g = ____x.g\nlocal function main()\n    collectgarbage(\"collect\")\n    return g() .. \" \" .. tostring(KEPT[1] ~= nil)\nend\n____exports.out = main()\nreturn ____exports") +
+  "}\nlocal ____entry = require(\"e\", ...)\nprint(____entry.out)\n";
+
+test("the loader's tables are emptied in the entry right after its own requires", () => {
+  expect(releaseLoader(ENTRY)).toContain(`local ____x = require("x")\nlocal g = ____x.g\n${RELEASE}\nlocal function main()`);
+  expect(() => releaseLoader(ENTRY.replace("local ____entry", "local ____start"))).toThrow(/not as the build expects/);
+});
+
+(haveLua ? test : test.skip)("once emptied, a module's table that nothing else holds is let go while the entry runs on (lua5.1)", () => {
+  expect(printed(ENTRY)).toBe("1 true\n");
+  expect(printed(releaseLoader(ENTRY))).toBe("1 false\n");
 });

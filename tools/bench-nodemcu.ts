@@ -49,7 +49,7 @@ const kb = (out: string, what: string) => Math.round(Number(new RegExp(`^${what}
 // bytes of an empty table and its array slot, which tells the two apart: 80 against 44.
 interface Heap { cross: string; label: string; board: boolean }
 
-export function heapInterpreters(env: NodeJS.ProcessEnv = process.env): Heap[] {
+function heapInterpreters(env: NodeJS.ProcessEnv = process.env): Heap[] {
   const out: Heap[] = [];
   if (env.LUAC_CROSS !== undefined && env.LUAC_CROSS !== "") out.push({ cross: env.LUAC_CROSS, label: "luac.cross, 64-bit host", board: false });
   if (env.LUAC_CROSS32 !== undefined && env.LUAC_CROSS32 !== "") out.push({ cross: env.LUAC_CROSS32, label: "luac.cross built 32-bit: the ESP8266's object sizes", board: true });
@@ -66,6 +66,7 @@ function heapFigures(h: Heap, budget: boolean, add: (r: Row) => void): void {
   const table = Number(/^table (\d+)$/m.exec(out)![1]);
   if ((table === 44) !== h.board) throw new Error(`${h.cross}: an empty table takes ${table} bytes: not a ${h.board ? "32" : "64"}-bit luac.cross`);
   add({ figure: `NodeMCU (${h.label}): the unit's code loaded as prototypes (in LFS on a board)`, value: kb(out, "code"), unit: "bytes" });
+  add({ figure: `NodeMCU (${h.label}): Lua heap peak while the unit starts (its modules loading, the journal read)`, value: kb(out, "boot"), unit: "bytes", note: "collected in full at each call into NodeMCU's modules" });
   add({ figure: `NodeMCU (${h.label}): Lua heap in use after start, less the code`, value: kb(out, "start"), unit: "bytes" });
   add({ figure: `NodeMCU (${h.label}): Lua heap peak after a line, 2 x 50 match with 200 undos`, value: kb(out, "peak"), unit: "bytes", note: "collected in full after every line" });
   add({

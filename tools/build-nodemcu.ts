@@ -10,6 +10,7 @@ import * as path from "path";
 import { bundleFewerLocals, joinLiterals, shareImports } from "./lua-locals";
 import { inlineConstants } from "./lua-consts";
 import { localExports } from "./lua-exports";
+import { releaseLoader } from "./lua-loader";
 import { ROOT } from "./root";
 import { boardFile } from "./build-espruino";
 
@@ -134,7 +135,7 @@ export function buildNodemcuLua(): string {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
     const bundle = dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))));
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(shareImports(localExports(inlineConstants(bundle))))), "latin1"));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(shareImports(localExports(inlineConstants(releaseLoader(bundle)))))), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

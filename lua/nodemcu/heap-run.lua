@@ -8,8 +8,9 @@
 -- The fakes keep nothing of the unit's in the heap here: the file fake keeps its files and their
 -- list on disk, as a board keeps them in SPIFFS, and a reply is checked as it is written, not kept.
 -- Prints "table BYTES" (an empty table and the array slot that holds it: 64 + 16 on a 64-bit
--- host, 32 + 12 on a 32-bit one and on the ESP8266), "code KB",
--- "start KB", "peak KB" (after a line), "inside KB" (inside a line) and each "#HEAP" line's
+-- host, 32 + 12 on a 32-bit one and on the ESP8266), "code KB", "boot KB" (the peak while the
+-- unit starts), "start KB" (after it), "peak KB" (after a line), "inside KB" (inside a line; the
+-- start's not counted) and each "#HEAP" line's
 -- "heap KB"; "refused LINE REPLY" for a line the unit did not answer "ok".
 dofile(FAKES_DIR .. "fakes.lua")
 local function full() collectgarbage("collect") collectgarbage("collect") return collectgarbage("count") end
@@ -40,6 +41,7 @@ local chunk = assert(loadfile(UNIT))
 code = full() - base
 FAKE.unit = chunk().unit
 local start = heap()
+local boot = math.max(inside, start) -- the start's own peak: the modules loading, the journal read
 local peak = start
 inside = start
 for line in io.lines(REQUESTS) do
@@ -54,6 +56,6 @@ for line in io.lines(REQUESTS) do
     if h > peak then peak = h end
   end
 end
-io.write("code ", code, "\nstart ", start, "\npeak ", peak, "\ninside ", inside, "\n")
+io.write("code ", code, "\nboot ", boot, "\nstart ", start, "\npeak ", peak, "\ninside ", inside, "\n")
 FAKE.reset()
 os.remove(FAKE.dir)

@@ -1,0 +1,26 @@
+// typescript-to-lua's bundle keeps every module's body and every module's table in two tables of
+// its loader (____modules, ____moduleCache) for as long as its entry runs, and the entry (the
+// unit's boot) runs for the whole of the unit's start: about 14 KB of RAM on the board at its
+// peak, held by nothing once the modules are loaded. The modules require one another only at
+// their top, when they load, so once the entry has required its own (and so, through them, every
+// module the unit uses) the loader's tables are emptied: what the unit keeps stays, held by it.
+const ENTRY = /\nlocal ____entry = require\("([^"]+)", \.\.\.\)\n/;
+const TOP = /^local (____\w+ = require\("[^"]+"\)|[A-Za-z_]\w* = ____\w+\.[A-Za-z_]\w*)$/;
+export const RELEASE = "____modules, ____moduleCache = {}, {} -- (lua-loader.ts: every module loaded)";
+
+export function releaseLoader(bundle: string): string {
+  const entry = ENTRY.exec(bundle);
+  const head = entry === null ? "" : `["${entry[1]}"] = function(...) \n`;
+  const at = bundle.indexOf(head);
+  const end = at < 0 ? -1 : bundle.indexOf("\n end,\n", at);
+  if (entry === null || at < 0 || end < 0 || !/\nlocal ____moduleCache = \{\}\n/.test(bundle)) throw new Error("lua-loader: the bundle's loader or entry is not as the build expects");
+  const lines = bundle.slice(at + head.length, end).split("\n");
+  let last = -1;
+  lines.forEach((l, i) => {
+    if (/^local ____\w+ = require\(/.test(l)) last = i;
+    else if (last === i - 1 && TOP.test(l)) last = i; // (the names taken from a module just required)
+  });
+  if (last < 0) throw new Error(`lua-loader: the entry ${entry[1]} requires nothing at its top`);
+  lines.splice(last + 1, 0, RELEASE);
+  return bundle.slice(0, at + head.length) + lines.join("\n") + bundle.slice(end);
+}
