@@ -147,6 +147,17 @@ test("lua-locals: a module over the locals limit reads its imported names from t
   for (const shadow of ["local f3 = 1", "local a, f3 = 1, 2", "local function g(a, f3) end", "for f3 = 1, 2 do end", "local function f3() end"]) {
     expect(() => fewerLocals(many + shadow + "\n")).toThrow(/declares a local f3/);
   }
+  // a module's table that no line reads is loaded without a local; then as few modules' names as
+  // bring it under the limit are read from their tables, the module it takes most names from first
+  const names = (t: string, n: number) => Array.from({ length: n }, (_, i) => `local ${t}${i} = ____${t}.${t}${i}`);
+  const mixed = ["local ____a = require(\"a\")", "local ____b = require(\"b\")", "local ____c = require(\"c\")", ...names("a", 40), ...names("b", 6), "return a1(b1)"].join("\n") + "\n";
+  expect(topLocals(mixed)).toBe(49);
+  expect(fewerLocals(mixed)).toBe(mixed.replace("local ____c = require(\"c\")", "require(\"c\")"));
+  const more = mixed.replace("local b5 = ____b.b5", names("b", 10).slice(5).join("\n"));
+  const got = fewerLocals(more);
+  expect(got).toContain("return ____a.a1(b1)");
+  expect(got).toContain("local b9 = ____b.b9");
+  expect(got).not.toContain("local a1 =");
 });
 
 maybe("the Lua for padStart, repeat and lastIndexOf gives what JavaScript gives", () => {

@@ -73,22 +73,36 @@ export function renameIdentifiers(code: string, names: Map<string, string>): str
   return out;
 }
 
-// One module's code: its imported names read from their module's table when it has too many locals.
+// One module's code when it has too many locals: a module's table that no line reads but its own
+// (all its names dropped or written in) loaded without a local; then the imported names of as few
+// modules as bring it under the limit, those it takes most names from first, read from their
+// module's table. Each table so read stays in RAM as long as the module's functions do, so the
+// fewer the better; a name kept as a local costs an upvalue where a function reads it.
 export function fewerLocals(chunk: string, most = MAX_LOCALS - 2): string {
   if (topLocals(chunk) <= most) return chunk;
-  const names = new Map<string, string>();
-  const kept: string[] = [];
+  const bare = chunk.replace(/^local (____\w+) = (require\("[^"]+"\))$/gm, (line, t: string, call: string) =>
+    (chunk.match(new RegExp(`\\b${t}\\b`, "g")) ?? []).length === 1 ? call : line);
+  const over = topLocals(bare) - most;
+  if (over <= 0) return bare;
   // (two imports of files of one name share their table's name: typescript-to-lua's `____link`
   // for firmware/link and hal/nodemcu/link; the second one's local hides the first, so names
   // from those stay locals)
   const tables = new Map<string, number>();
-  for (const m of chunk.matchAll(/^local (____\w+) = require\(/gm)) tables.set(m[1], (tables.get(m[1]) ?? 0) + 1);
-  for (const line of chunk.split("\n")) {
+  for (const m of bare.matchAll(/^local (____\w+) = require\(/gm)) tables.set(m[1], (tables.get(m[1]) ?? 0) + 1);
+  const groups = new Map<string, string[]>();
+  for (const line of bare.split("\n")) {
     const m = ALIAS.exec(line);
-    if (m !== null && m[1] === m[3] && (tables.get(m[2]) ?? 0) <= 1) names.set(m[1], `${m[2]}.${m[3]}`);
-    else kept.push(line);
+    if (m !== null && m[1] === m[3] && (tables.get(m[2]) ?? 0) <= 1) groups.set(m[2], (groups.get(m[2]) ?? []).concat(m[1]));
   }
-  const rest = kept.join("\n");
+  const names = new Map<string, string>();
+  for (const [table, ns] of [...groups].sort((x, y) => y[1].length - x[1].length || (x[0] < y[0] ? -1 : 1))) {
+    if (names.size >= over) break;
+    for (const n of ns) names.set(n, `${table}.${n}`);
+  }
+  const rest = bare.split("\n").filter((line) => {
+    const m = ALIAS.exec(line);
+    return m === null || !names.has(m[1]) || names.get(m[1]) !== `${m[2]}.${m[3]}`;
+  }).join("\n");
   for (const name of names.keys()) {
     if (declares(rest, name)) throw new Error(`lua-locals: a module declares a local ${name}, the name of one of its imports`);
   }
