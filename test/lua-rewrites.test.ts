@@ -18,8 +18,8 @@ if (!haveLua) console.warn("SKIPPED: running the bundle before and after needs l
 const mod = (name: string, body: string) => `["${name}"] = function(...) \n${body}\n end,\n`;
 const A = mod("a", [
   "local ____exports = {}", "local LIMIT = 200", "local NEG = -1", "local NAME = \"ab\"", "local MOVED = 1", "local SHADOWED = 5", "local INDEXED = \"xyz\"",
-  "____exports.ONCE = 7", "____exports.TWICE = 1", "____exports.TEXT = \"t\"",
-  "function ____exports.f(x)", "    MOVED = MOVED + 1", "    return x -NEG + LIMIT + ____exports.ONCE + #NAME .. ____exports.TEXT .. INDEXED:sub(1, 1)", "end",
+  "____exports.ONCE = 7", "____exports.TWICE = 1", "____exports.TEXT = \"t\"", "____exports.SUM = 80 + 20",
+  "function ____exports.f(x)", "    MOVED = MOVED + 1", "    return x -NEG + LIMIT + ____exports.ONCE + #NAME - 2 * ____exports.SUM .. ____exports.TEXT .. INDEXED:sub(1, 1)", "end",
   "function ____exports.g(SHADOWED)", "    ____exports.TWICE = 2", "    return SHADOWED", "end",
   "function ____exports.h()", "    return SHADOWED + MOVED", "end",
   "return ____exports",
@@ -34,7 +34,7 @@ const bundle = LOADER + "____modules = {\n" + A + B + "}\n" +
 
 test("literal constants assigned once are written where they are read; a name assigned again, declared again or read as a table stays", () => {
   const got = inlineConstants(bundle);
-  expect(got).toContain("return x -(-1) + 200 + 7 + #\"ab\" .. \"t\" .. INDEXED:sub(1, 1)"); // (not the comment `x --1`)
+  expect(got).toContain("return x -(-1) + 200 + 7 + #\"ab\" - 2 * (80 + 20) .. \"t\" .. INDEXED:sub(1, 1)"); // (not the comment `x --1`)
   for (const kept of ["local MOVED = 1", "local SHADOWED = 5", "local INDEXED = \"xyz\"", "local TWICE = ____a.TWICE", "____exports.ONCE = 7"]) expect(got).toContain(kept);
   for (const gone of ["local LIMIT", "local NEG", "local NAME", "local ONCE", "local TEXT"]) expect(got).not.toContain(gone);
   expect(got).toContain("return 7 .. TWICE .. \"t\"");
@@ -53,9 +53,14 @@ function printed(code: string): string {
   }
 }
 
+test("a local declared at the top and assigned a literal later, and a sum of constants once they are written in, are constants too", () => {
+  const late = mod("l", "local ____exports = {}\nlocal f, PIECE, g\nfunction f()\n    return PIECE + ____exports.B\nend\nPIECE = 256\n____exports.A = 2\n____exports.B = ____exports.A * 3\nreturn ____exports");
+  expect(inlineConstants(late)).toBe(mod("l", "local ____exports = {}\nlocal f, g\nfunction f()\n    return 256 + (2 * 3)\nend\n____exports.A = 2\n____exports.B = 2 * 3\nreturn ____exports"));
+});
+
 (haveLua ? test : test.skip)("the bundle prints the same before and after (lua5.1)", () => {
   const before = printed(bundle);
-  expect(before).toBe("220tx\t3\t7\t71t\n");
+  expect(before).toBe("20tx\t3\t7\t71t\n");
   expect(printed(inlineConstants(bundle))).toBe(before);
 });
 

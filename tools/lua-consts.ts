@@ -3,17 +3,18 @@
 // exported one a field of its table (`____exports.LIMIT = 200`) that each importing module takes
 // as a local of its own; each such local that a function reads is an upvalue (24 bytes of RAM on
 // the board, each module its own). Written as the literal where it is read, the value is a
-// constant of that function, in LFS with the code. Only literals (a number, a string) assigned
-// once, at the module's top level, are written in; a name the module also declares (a parameter,
-// a local) or reads as a table (`NAME:sub`, `NAME[1]`, `NAME.x`) stays as it is.
+// constant of that function, in LFS with the code. Only literals (a number, a string, a sum of
+// numbers) assigned once, at the module's top level, are written in; a name the module also
+// declares (a parameter, a local) or reads as a table (`NAME:sub`, `NAME[1]`, `NAME.x`) stays.
 import { declares, renameIdentifiers } from "./lua-locals";
 
 const MODULE = /(\["([^"]+)"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g;
-const LIT = String.raw`(-?\d+(?:\.\d+)?|"(?:[^"\\\n]|\\.)*")`;
+// a number, a sum or product of numbers (`80 + 2048 + 512`, which Lua folds when it compiles), a string
+const LIT = String.raw`(-?\d+(?:\.\d+)?(?: [-+*] \d+(?:\.\d+)?)*|"(?:[^"\\\n]|\\.)*")`;
 
-// The literal as an operand wherever a name stood: a negative number in brackets (`a -LIMIT`
-// must not become the comment `a --1`).
-const operand = (lit: string) => (lit.startsWith("-") ? `(${lit})` : lit);
+// The literal as an operand wherever a name stood: a negative number or a sum in brackets (`a
+// -LIMIT` must not become the comment `a --1`, nor `2 * ROOM` become `2 * 80 + 2048 + 512`).
+const operand = (lit: string) => (lit.startsWith("-") || / [-+*] /.test(lit) ? `(${lit})` : lit);
 
 // Whether the name can be written as its literal everywhere in code but its definition.
 function inlinable(code: string, name: string, definitions: number): boolean {
@@ -22,7 +23,17 @@ function inlinable(code: string, name: string, definitions: number): boolean {
   return assigned === definitions && !asTable;
 }
 
+// (a local typescript-to-lua declares at the module's top before its functions, `local a, b`, and
+// assigns later, `b = 16`, is one too)
+const HOIST = /^local [A-Za-z_][\w, ]*$/;
+const unhoist = (line: string, name: string) => line.replace(new RegExp(`(, ${name}\\b|\\b${name}, |^local ${name}$)`), "");
+
 export function inlineConstants(bundle: string): string {
+  // (again until nothing changes: `ROOM = RECORD + SHEET_BASE` is a literal once those are)
+  for (let out = inlineOnce(bundle); ; bundle = out, out = inlineOnce(out)) if (out === bundle) return out;
+}
+
+function inlineOnce(bundle: string): string {
   const exported = new Map<string, Map<string, string>>(); // module -> exported name -> literal
   for (const m of bundle.matchAll(MODULE)) {
     const body = m[3];
@@ -36,24 +47,25 @@ export function inlineConstants(bundle: string): string {
   return bundle.replace(MODULE, (_all, head: string, mod: string, body: string, tail: string) => {
     const tables = new Map<string, string>();
     for (const r of body.matchAll(/^local (____\w+) = require\("([^"]+)"\)$/gm)) tables.set(r[1], tables.has(r[1]) ? "" : r[2]);
+    const lines = body.split("\n");
+    const hoist = lines.findIndex((l) => HOIST.test(l));
     const names = new Map<string, string>();
-    const candidates = new Map<string, string>();
-    for (const line of body.split("\n")) {
+    const drop = new Set<number>();
+    lines.forEach((line, i) => {
       const own = new RegExp(`^local ([A-Za-z_]\\w*) = ${LIT}$`).exec(line);
-      if (own !== null) candidates.set(own[1], own[2]);
+      const late = new RegExp(`^([A-Za-z_]\\w*) = ${LIT}$`).exec(line);
       const alias = /^local ([A-Za-z_]\w*) = (____\w+)\.([A-Za-z_]\w*)$/.exec(line);
-      const lit = alias === null ? undefined : exported.get(tables.get(alias[2]) ?? "")?.get(alias[3]);
-      if (alias !== null && lit !== undefined) candidates.set(alias[1], lit);
-    }
-    const kept = body.split("\n").filter((line) => {
-      const d = /^local ([A-Za-z_]\w*) = /.exec(line);
-      const lit = d === null ? undefined : candidates.get(d[1]);
-      if (d === null || lit === undefined) return true;
-      const rest = body.replace(line + "\n", "");
-      if (!inlinable(body, d[1], 1) || declares(rest, d[1])) return true;
-      names.set(d[1], operand(lit));
-      return false;
+      const aliased = alias === null ? undefined : exported.get(tables.get(alias[2]) ?? "")?.get(alias[3]);
+      const name = own?.[1] ?? (late !== null && hoist >= 0 && unhoist(lines[hoist], late[1]) !== lines[hoist] ? late[1] : alias?.[1]);
+      const lit = own?.[2] ?? (name === late?.[1] ? late?.[2] : aliased);
+      if (name === undefined || lit === undefined) return;
+      const rest = lines.filter((_, j) => j !== i).map((l, j) => (j === hoist - (i < hoist ? 1 : 0) && name === late?.[1] ? unhoist(l, name) : l)).join("\n");
+      if (!inlinable(body, name, 1) || declares(rest, name)) return;
+      names.set(name, operand(lit));
+      drop.add(i);
+      if (name === late?.[1]) lines[hoist] = unhoist(lines[hoist], name);
     });
+    const kept = lines.filter((l, i) => !drop.has(i) && !(i === hoist && l === ""));
     let code = renameIdentifiers(kept.join("\n"), names);
     // the module's own exported literals where it reads them (its definition stays: importers may read the table)
     for (const [name, lit] of exported.get(mod) ?? []) {
