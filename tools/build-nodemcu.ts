@@ -135,7 +135,7 @@ export function buildNodemcuLua(): string {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
     const bundle = dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))));
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(shareImports(localExports(inlineConstants(releaseLoader(bundle)))))), "latin1"));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(localExports(shareImports(inlineConstants(releaseLoader(bundle)))))), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
