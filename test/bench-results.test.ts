@@ -1,6 +1,6 @@
 // npm run bench -- --part NAME: the rows of the parts that ran take the place of those parts' rows
 // in bench/results.json; the others stay as they were, and `partial` says what ran when.
-import { figure, mergeResults, partsOf, Results } from "../tools/bench-results";
+import { figure, mergeResults, partsOf, previousResults, Results } from "../tools/bench-results";
 
 const old: Results = {
   date: "2026-12-03T18:56:08.342Z", node: "v20",
@@ -24,11 +24,15 @@ test("a part new to the file goes at its end; a file whose rows do not say their
   const r = mergeResults(old, [figure({ figure: "q", value: 1, unit: "B" }, "Q")], ["Q"], "d", "v");
   expect(r.figures.map((f) => f.figure)).toEqual(["a1", "n1", "n2", "z", "q"]);
   const bare = { ...old, figures: old.figures.map(({ part: _p, ...rest }) => rest) } as unknown as Results;
-  expect(() => mergeResults(bare, [], ["N"], "d", "v")).toThrow(/without their part/);
+  expect(() => previousResults(JSON.stringify(bare))).toThrow(/without their part/);
+  expect(() => previousResults(null)).toThrow(/missing: run the whole bench first/);
+  expect(previousResults(JSON.stringify(old))).toEqual(old);
 });
 
-test("--part takes a name, again for more", () => {
+test("--part takes a name (or --part=NAME), again for more; another option is refused", () => {
   expect(partsOf(["--part", "NodeMCU", "--part", "seal"])).toEqual(["NodeMCU", "seal"]);
   expect(partsOf([])).toEqual([]);
   expect(() => partsOf(["--part"])).toThrow(/needs the name/);
+  expect(partsOf(["--part=NodeMCU"])).toEqual(["NodeMCU"]);
+  expect(() => partsOf(["--parts", "NodeMCU"])).toThrow(/--part NAME only/);
 });

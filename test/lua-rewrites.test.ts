@@ -58,6 +58,15 @@ test("a local declared at the top and assigned a literal later, and a sum of con
   expect(inlineConstants(late)).toBe(mod("l", "local ____exports = {}\nlocal f, g\nfunction f()\n    return 256 + (2 * 3)\nend\n____exports.A = 2\n____exports.B = 2 * 3\nreturn ____exports"));
 });
 
+test("a hoisted local that a function may read before its assignment, a name in a multiple assignment, a string with `$&` in it: as they were, or the same string", () => {
+  const early = mod("e", "local ____exports = {}\nlocal mode\nlocal function show() return tostring(mode) end\n____exports.before = show()\nmode = \"x\"\nreturn ____exports");
+  expect(inlineConstants(early)).toBe(early);
+  const multiple = mod("x", "local ____exports = {}\nlocal X = 5\nfunction ____exports.f()\n    X, y = 6, 7\n    return X\nend\nreturn ____exports");
+  expect(inlineConstants(multiple)).toBe(multiple);
+  const dollar = mod("d", "local ____exports = {}\n____exports.T = \"<$&> a$'b\"\nfunction ____exports.f()\n    return ____exports.T\nend\nreturn ____exports");
+  expect(inlineConstants(dollar)).toContain("    return \"<$&> a$'b\"\nend");
+});
+
 (haveLua ? test : test.skip)("the bundle prints the same before and after (lua5.1)", () => {
   const before = printed(bundle);
   expect(before).toBe("20tx\t3\t7\t71t\n");

@@ -71,7 +71,7 @@ function heapFigures(h: Heap, budget: boolean, add: (r: Row) => void): void {
   add({ figure: `NodeMCU (${h.label}): Lua heap peak after a line, 2 x 50 match with 200 undos`, value: kb(out, "peak"), unit: "bytes", note: "collected in full after every line" });
   add({
     figure: `NodeMCU (${h.label}): Lua heap peak inside a line, 2 x 50 match with 200 undos`, value: kb(out, "inside"), unit: "bytes", budget: budget ? HEAP_BUDGET : undefined,
-    note: "collected in full at each call into NodeMCU's modules, as node.egc.ALWAYS collects before each allocation" +
+    note: "collected in full at each call into NodeMCU's modules, as node.egc.ALWAYS collects before each allocation (a lower bound: not between two calls)" +
       (h.board ? "" : "; the ESP8266 counts about 0.6 of the 64-bit host's (the 32-bit row, with LUAC_CROSS32, measures it)"),
   });
   const short = fullMatch(3).concat(["sign referee"]);

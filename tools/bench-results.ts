@@ -15,19 +15,28 @@ export function figure(r: Row, part: string): Figure {
 export function partsOf(argv: string[]): string[] {
   const out: string[] = [];
   argv.forEach((a, i) => {
-    if (a === "--part") {
+    if (a.startsWith("--part=")) out.push(a.slice("--part=".length));
+    else if (a === "--part") {
       if (argv[i + 1] === undefined || argv[i + 1].startsWith("--")) throw new Error("--part needs the name of a part of the bench");
       out.push(argv[i + 1]);
-    }
+    } else if (a.startsWith("--")) throw new Error(`the bench takes --part NAME only, not ${a}`);
   });
   return out;
+}
+
+// The results a run of some parts goes into, read before the parts run: a file whose rows do not
+// say their part cannot take them.
+export function previousResults(text: string | null): Results {
+  if (text === null) throw new Error("bench/results.json is missing: run the whole bench first");
+  const old = JSON.parse(text) as Results;
+  const bare = old.figures.find((f) => typeof f.part !== "string");
+  if (bare !== undefined) throw new Error(`bench/results.json has rows without their part (${bare.figure}): run the whole bench`);
+  return old;
 }
 
 // The rows of a run of some parts in place of those parts' rows in the old results: where the
 // part's first row was (a part new to the file at the end), in the order this run made them.
 export function mergeResults(old: Results, fresh: Figure[], parts: string[], date: string, node: string): Results {
-  const unknown = old.figures.filter((f) => typeof f.part !== "string");
-  if (unknown.length > 0) throw new Error(`bench/results.json has rows without their part (${unknown[0].figure}): run the whole bench`);
   const figures: Figure[] = [];
   const placed = new Set<string>();
   for (const f of old.figures) {

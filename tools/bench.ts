@@ -16,7 +16,7 @@ import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
 import { DID_NOT_FINISH, part, Row } from "./bench-part";
-import { Figure, figure, mergeResults, partsOf, Results } from "./bench-results";
+import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
 
 const rows: Row[] = [];
 const figures: Figure[] = [];
@@ -169,16 +169,16 @@ const PARTS: Array<[string, () => unknown]> = [
 async function main() {
   const unknown = only.filter((p) => !PARTS.some(([name]) => name === p));
   if (unknown.length > 0) throw new Error(`no part of the bench is called ${unknown.join(", ")}: ${PARTS.map(([name]) => name).join(", ")}`);
+  const file = path.join(ROOT, "bench", "results.json");
+  const old = only.length === 0 ? null : previousResults(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null);
   for (const [name, fn] of PARTS) {
     if (only.length > 0 && !only.includes(name)) continue;
     current = name;
     await part(add, name, fn);
   }
   print();
-  const file = path.join(ROOT, "bench", "results.json");
   const date = new Date().toISOString();
-  const results: Results = only.length === 0 ? { date, node: process.version, figures }
-    : mergeResults(JSON.parse(fs.readFileSync(file, "utf8")) as Results, figures, only, date, process.version);
+  const results: Results = old === null ? { date, node: process.version, figures } : mergeResults(old, figures, only, date, process.version);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
   if (figures.some((f) => f.overBudget || f.figure.endsWith(DID_NOT_FINISH))) process.exitCode = 1;

@@ -18,15 +18,30 @@ const operand = (lit: string) => (lit.startsWith("-") || / [-+*] /.test(lit) ? `
 
 // Whether the name can be written as its literal everywhere in code but its definition.
 function inlinable(code: string, name: string, definitions: number): boolean {
-  const assigned = (code.match(new RegExp(`(^|[^.\\w])${name}\\s*=[^=]`, "gm")) ?? []).length;
+  // (`X = 1`, and `X, y = 1, 2`: `, X = ` is the first form)
+  const assigned = (code.match(new RegExp(`(^|[^.\\w])${name}[ \\t]*(,[\\w \\t.,]*)?=[^=]`, "gm")) ?? []).length;
   const asTable = new RegExp(`(^|[^.\\w])${name}\\s*([:[]|\\.(?!\\.))`, "m").test(code);
   return assigned === definitions && !asTable;
 }
 
 // (a local typescript-to-lua declares at the module's top before its functions, `local a, b`, and
-// assigns later, `b = 16`, is one too)
+// assigns later, `b = 16`, is one too, when nothing runs between the two at the module's top)
 const HOIST = /^local [A-Za-z_][\w, ]*$/;
 const unhoist = (line: string, name: string) => line.replace(new RegExp(`(, ${name}\\b|\\b${name}, |^local ${name}$)`), "");
+// Whether top-level lines run nothing of the module's (so that no function reads a hoisted local
+// before its assignment): functions' definitions and bodies, constants, names taken from modules,
+// and within other statements (a table, a `do` block of re-exports) no call but `require`.
+const QUIET = new RegExp(String.raw`^(|--.*|end|\}|do|(local )?function [\w.]+\(.*|local [\w, ]+|([\w.]+|local \w+) = (${LIT}|\{|____\w+\.\w+|require\("[^"]+"\)))$`);
+function runsNothing(lines: string[]): boolean {
+  let inFunction = false;
+  return lines.every((l) => {
+    if (!/^\s/.test(l)) {
+      inFunction = /^(local )?function /.test(l);
+      return QUIET.test(l);
+    }
+    return inFunction || !l.includes("(") || /^\s+local \w+ = require\("[^"]+"\)$/.test(l);
+  });
+}
 
 export function inlineConstants(bundle: string): string {
   // (again until nothing changes: `ROOM = RECORD + SHEET_BASE` is a literal once those are)
@@ -56,7 +71,8 @@ function inlineOnce(bundle: string): string {
       const late = new RegExp(`^([A-Za-z_]\\w*) = ${LIT}$`).exec(line);
       const alias = /^local ([A-Za-z_]\w*) = (____\w+)\.([A-Za-z_]\w*)$/.exec(line);
       const aliased = alias === null ? undefined : exported.get(tables.get(alias[2]) ?? "")?.get(alias[3]);
-      const name = own?.[1] ?? (late !== null && hoist >= 0 && unhoist(lines[hoist], late[1]) !== lines[hoist] ? late[1] : alias?.[1]);
+      const hoisted = late !== null && hoist >= 0 && hoist < i && unhoist(lines[hoist], late[1]) !== lines[hoist] && runsNothing(lines.slice(hoist + 1, i));
+      const name = own?.[1] ?? (hoisted ? late[1] : alias?.[1]);
       const lit = own?.[2] ?? (name === late?.[1] ? late?.[2] : aliased);
       if (name === undefined || lit === undefined) return;
       const rest = lines.filter((_, j) => j !== i).map((l, j) => (j === hoist - (i < hoist ? 1 : 0) && name === late?.[1] ? unhoist(l, name) : l)).join("\n");
@@ -69,7 +85,7 @@ function inlineOnce(bundle: string): string {
     let code = renameIdentifiers(kept.join("\n"), names);
     // the module's own exported literals where it reads them (its definition stays: importers may read the table)
     for (const [name, lit] of exported.get(mod) ?? []) {
-      code = code.replace(new RegExp(`(?<!^)____exports\\.${name}\\b(?!\\s*=[^=])`, "gm"), operand(lit));
+      code = code.replace(new RegExp(`(?<!^)____exports\\.${name}\\b(?!\\s*=[^=])`, "gm"), () => operand(lit)); // (a function: no `$&` read in a string)
     }
     return head + code + tail;
   });

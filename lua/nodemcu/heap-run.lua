@@ -36,6 +36,7 @@ local fd = file.open("heap-run", "w")
 sampled(getmetatable(fd).__index)
 file.remove("heap-run")
 fd = nil
+inside = 0 -- (the calls above sampled the whole heap: base and code were not known yet)
 base = full()
 local chunk = assert(loadfile(UNIT))
 code = full() - base
