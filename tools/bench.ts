@@ -18,13 +18,11 @@ import { nodemcuFigures } from "./bench-nodemcu";
 import { DID_NOT_FINISH, part, Row } from "./bench-part";
 import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
 
-const rows: Row[] = [];
 const figures: Figure[] = [];
 const only = partsOf(process.argv.slice(2));
 let current = ""; // the part running
 // each row also on standard error as it comes: a run stopped partway still shows what it measured
 const add = (row: Row) => {
-  rows.push(row);
   figures.push(figure(row, current));
   console.error(`bench: ${row.figure}: ${row.value === null ? "-" : row.value} ${row.unit}${row.note ? ` (${row.note})` : ""}`);
 };
@@ -104,7 +102,7 @@ function luaFigures() {
 }
 
 function print() {
-  const cells = rows.map((r) => {
+  const cells = figures.map((r) => {
     const over = r.budget !== undefined && r.value !== null && r.value > r.budget;
     return [r.figure, r.value === null ? "-" : String(r.value), r.unit,
       // (a budgeted row without a figure, e.g. a run that did not finish, has not met its budget)

@@ -6,9 +6,8 @@
 // constant of that function, in LFS with the code. Only literals (a number, a string, a sum of
 // numbers) assigned once, at the module's top level, are written in; a name the module also
 // declares (a parameter, a local) or reads as a table (`NAME:sub`, `NAME[1]`, `NAME.x`) stays.
-import { declares, renameIdentifiers } from "./lua-locals";
+import { declares, MODULE, renameIdentifiers } from "./lua-locals";
 
-const MODULE = /(\["([^"]+)"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g;
 // a number, a sum or product of numbers (`80 + 2048 + 512`, which Lua folds when it compiles), a string
 const LIT = String.raw`(-?\d+(?:\.\d+)?(?: [-+*] \d+(?:\.\d+)?)*|"(?:[^"\\\n]|\\.)*")`;
 

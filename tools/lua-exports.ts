@@ -7,9 +7,8 @@
 // the table goes once the modules have taken their names. Only a name the module assigns once, at
 // its top level; within NodeMCU's 50 locals (lua-locals.ts), the names read most first; a name the
 // module also uses otherwise (a local, a parameter, a word in a string) stays as it is.
-import { MAX_LOCALS, topLocals } from "./lua-locals";
+import { MAX_LOCALS, MODULE, topLocals } from "./lua-locals";
 
-const MODULE = /(\["([^"]+)"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g;
 const HEAD = "local ____exports = {}\n";
 const TAIL = "\nreturn ____exports\n";
 

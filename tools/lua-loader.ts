@@ -5,7 +5,7 @@
 // their top, when they load, so once the entry has required its own (and so, through them, every
 // module the unit uses) the loader's tables are emptied: what the unit keeps stays, held by it.
 const ENTRY = /\nlocal ____entry = require\("([^"]+)", \.\.\.\)\n/;
-const TOP = /^local (____\w+ = require\("[^"]+"\)|[A-Za-z_]\w* = ____\w+\.[A-Za-z_]\w*)$/;
+const ALIAS = /^local [A-Za-z_]\w* = ____\w+\.[A-Za-z_]\w*$/;
 export const RELEASE = "____modules, ____moduleCache = {}, {} -- (lua-loader.ts: every module loaded)";
 
 export function releaseLoader(bundle: string): string {
@@ -18,7 +18,7 @@ export function releaseLoader(bundle: string): string {
   let last = -1;
   lines.forEach((l, i) => {
     if (/^local ____\w+ = require\(/.test(l)) last = i;
-    else if (last === i - 1 && TOP.test(l)) last = i; // (the names taken from a module just required)
+    else if (last === i - 1 && ALIAS.test(l)) last = i; // (the names taken from a module just required)
   });
   if (last < 0) throw new Error(`lua-loader: the entry ${entry[1]} requires nothing at its top`);
   lines.splice(last + 1, 0, RELEASE);

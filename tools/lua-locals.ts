@@ -115,7 +115,8 @@ export function declares(code: string, name: string): boolean {
   return new RegExp(`\\blocal\\s+(function\\s+)?([\\w\\s,]*,\\s*)?${name}\\b|\\bfor\\s+[\\w\\s,]*${w}|\\bfunction\\b[^(\\n]*\\([^)]*${w}`).test(code);
 }
 
-const MODULE = /(\["([^"]+)"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g;
+// One module of a typescript-to-lua bundle: its head, its name, its body and its tail.
+export const MODULE = /(\["([^"]+)"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g;
 
 // The names most imported, as locals of the bundle's chunk (at most `most` of them: as many as the
 // chunk's own locals leave of NodeMCU's limit of 50). Each module takes an imported name as a
