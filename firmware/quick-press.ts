@@ -78,16 +78,3 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
   o.display.show(fields);
   return 1;
 }
-
-// The layout's fields that quickPress writes, as texts (-1: not in the layout): first (QuickAt)
-// the message line, which a foul writes, and its width (first: Espruino walks an array to its
-// index); then for a point, the shooter's score, high run and average, the run and the clock, A's
-// then B's; for a miss, both turn lights, the inning, the average of the shooter after it, the run
-// and the clock, A's then B's.
-export function quickFields(ids: string[], sizes: number[]): number[] {
-  const names = "scoreA highA avgA run clock scoreB highB avgB run clock turnA turnB inning avgA run clock turnA turnB inning avgB run clock".split(" ");
-  const msg = ids.indexOf("msg");
-  const out: number[] = [msg, msg >= 0 ? sizes[msg] : 0];
-  for (let i = 0; i < names.length; i++) out.push(ids.indexOf(names[i]));
-  return out;
-}

@@ -19,7 +19,8 @@ import { startClub } from "./club";
 import { startAir } from "./air-unit";
 import { askRebreak, menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
-import { quickFields, quickPress } from "./quick-press";
+import { quickFields } from "./quick-fields";
+import { quickPress } from "./quick-press";
 import { enter, openSession, setProfile } from "./session";
 import { loadPrefs } from "./settings";
 import {

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
+import { boardLeavesOut, buildNodemcuLua, QUICK_PATH, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { replies, runUnit } from "../tools/nodemcu-run";
 import { sealed } from "../tools/link/frame";
@@ -61,9 +61,11 @@ maybe("the image is made from the bundle without debug information, its module s
   }
 }, 120000);
 
-test("a board's image leaves out the display drivers it does not have (a table unit: the strip and the message line)", () => {
-  expect(boardLeavesOut(nodemcuBoard("d1mini-table"))).toEqual(["hal.nodemcu.ws2812", "hal.message"]);
-  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"))).toEqual([]);
+test("a board's image leaves out the display drivers it does not have (a table unit: the strip and the message line) and, with one button per player, the remote's quick path", () => {
+  expect(boardLeavesOut(nodemcuBoard("d1mini-table"))).toEqual(["hal.nodemcu.ws2812", "hal.message", ...QUICK_PATH]);
+  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"))).toEqual(QUICK_PATH);
+  // the quick path stays for a board with the referee's remote (controls 0)
+  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 })).toEqual([]);
   const r = build("d1mini-table", { ...process.env, LUAC_CROSS: "" });
   expect(r.status).toBe(0);
   const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");

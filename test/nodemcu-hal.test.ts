@@ -6,7 +6,8 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildNodemcuLua, luaValue, OUT } from "../tools/build-nodemcu";
+import { buildNodemcuLua, emptyModules, luaValue, OUT, QUICK_PATH } from "../tools/build-nodemcu";
+import { Controls } from "../firmware/state";
 import { FAKES_DIR, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
 import { fullMatch } from "../tools/matchgen";
 import { replayScript } from "../rules/replay";
@@ -247,5 +248,42 @@ maybe("a version-1 journal on a NodeMCU board is kept as it is, not read: the un
     expect(Number(files![2])).toBeGreaterThan(0); // the new match's journal beside it
   } finally {
     fs.rmSync(spiffs, { recursive: true, force: true });
+  }
+});
+
+// A D1 mini takes one button per player (controls 1), and its image leaves the remote's quick path
+// out (tools/build-nodemcu.ts boardLeavesOut): the shooter's button is a point, the other's a miss,
+// both at once an undo (rule 2), by the general path.
+maybe("rule 2: with one button per player and the quick path left out, each press shows the simulator's table unit's frame", () => {
+  const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-table-")), "carom.lua");
+  fs.writeFileSync(bundle, emptyModules(fs.readFileSync(path.join(OUT, "carom.lua"), "latin1"), QUICK_PATH), "latin1");
+  const r = rig(Controls.Table);
+  const pins = [1, 2];
+  const lua: string[] = [];
+  const want: string[][] = [];
+  const press = (ids: number[]) => {
+    for (const id of ids) r.buttons.level(id, true);
+    r.clock.advance(60);
+    for (const id of ids) r.buttons.level(id, false);
+    r.clock.advance(60);
+    lua.push(`${ids.map((id) => `FAKE.level(${pins[id]}, 0)`).join(" ")} FAKE.advance(60) ${ids.map((id) => `FAKE.level(${pins[id]}, 1)`).join(" ")} FAKE.advance(60)`);
+  };
+  for (const line of ["set distance 5", "lag A break white"]) {
+    r.send(`1 ${line}`);
+    r.clock.advance(5);
+    lua.push(`FAKE.input(${JSON.stringify(sealed(`1 ${line}`) + "\n")}) FAKE.advance(5)`);
+  }
+  for (const ids of [[0], [0], [1], [1], [1], [0], [0, 1], [0], [1], [1]]) {
+    press(ids);
+    want.push(r.display.frames[r.display.frames.length - 1]);
+    lua.push(FRAME);
+  }
+  try {
+    const got = runUnit(cross!, { bundle, board: { ...tableBoard, controls: 1, buttons: pins }, steps: lua, before: `FAKE.cs = ${CS}` });
+    expect(got.stderr).toBe("");
+    expect(framesOf(got.stdout)).toEqual(want);
+    expect(want[want.length - 1][0].trim()).not.toBe("0"); // the presses scored
+  } finally {
+    fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
   }
 });

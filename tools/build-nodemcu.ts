@@ -37,7 +37,7 @@ export function leaveOut(bundle: string): string {
 }
 
 // The bundle with each module of `names` left as an empty module.
-function emptyModules(bundle: string, names: string[]): string {
+export function emptyModules(bundle: string, names: string[]): string {
   let out = bundle;
   for (const m of names) {
     const head = `["${m}"] = function(...) \n`;
@@ -106,15 +106,20 @@ export function dropUnusedImports(bundle: string): string {
     }).join("\n") + tail);
 }
 
+export const QUICK_PATH = ["firmware.quick-press", "firmware.quick-point", "firmware.quick-undo"];
+
 // What a board's image leaves out of the bundle besides: the display drivers it does not have
 // (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
-// strip nor the message line beside it).
+// strip nor the message line beside it), and the quick path on a board without the remote.
 export function boardLeavesOut(board: Record<string, any>): string[] {
   const d = board.display;
   const out: string[] = [];
   if (d.kind !== "ws2812") out.push("hal.nodemcu.ws2812", "hal.message");
   else if (d.msg === undefined) out.push("hal.message");
   if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
+  // the quick path takes only the referee's remote's presses (unit.ts key): a board with one
+  // button per player never runs it
+  if (board.controls !== 0) out.push(...QUICK_PATH); // (0: Controls.Remote)
   return out;
 }
 
