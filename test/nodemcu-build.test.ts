@@ -78,7 +78,7 @@ test("a board's image leaves out the display drivers it does not have (a table u
   expect(replies(got.stdout).map((l) => l.kind)).toEqual(["ok", "ok", "ok"]);
 }, 120000);
 
-test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is refused, the strip only on D4, the MAX7219 on HSPI", () => {
+test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is refused, the strip only on D4, the MAX7219 on HSPI; the firmware's modules hold what the hal calls", () => {
   const b = boardFile("d1mini-wall") as Record<string, any>;
   const copy = () => JSON.parse(JSON.stringify(b));
   expect(nodemcuData("x", copy())).toMatchObject({ buttons: [1, 2], buzzer: 6, display: { kind: "ws2812", msg: { cs: 8 } }, link: { keepConsolePin: 1 } });
@@ -93,6 +93,15 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   const spi = copy();
   spi.display.msg.mosi = "D6";
   expect(() => nodemcuData("x", spi)).toThrow(/HSPI/);
+  // NodeMCU 3.0's ws2812.newBuffer is the pixbuf module's: a strip without it would not start
+  const noPixbuf = copy();
+  noPixbuf.nodemcu.modules = noPixbuf.nodemcu.modules.filter((m: string) => m !== "pixbuf");
+  expect(() => nodemcuData("x", noPixbuf)).toThrow(/needs the modules pixbuf/);
+  const table = JSON.parse(JSON.stringify(boardFile("d1mini-table")));
+  table.nodemcu.modules = table.nodemcu.modules.filter((m: string) => m !== "pixbuf" && m !== "ws2812");
+  expect(() => nodemcuData("x", table)).not.toThrow(); // (no strip)
+  table.nodemcu.modules = table.nodemcu.modules.filter((m: string) => m !== "pwm2");
+  expect(() => nodemcuData("x", table)).toThrow(/needs the modules pwm2/);
 });
 
 test("the bundle leaves out what a NodeMCU board never runs: the features it has not (decided where they are chosen), the runtime library's functions no kept module calls, imported names no one uses; concatenations are one CONCAT", () => {

@@ -93,9 +93,11 @@ function luaStep(s: Step): string {
 const FRAME = "io.write('FRAME ', table.concat(FAKE.unit.st.frame, '|'), '\\n')";
 const framesOf = (stdout: string) => stdout.split("\n").filter((l) => l.startsWith("FRAME ")).map((l) => l.slice(6).split("|"));
 
+const CAP_MA = 150; // below what the frame draws at brightness 8, so that the cap scales it
+
 maybe("the wall unit's WS2812 digits light as Espruino's driver lights the same frame, under the same milliamps cap", () => {
   const wall = boardData("pico-wall") as any;
-  const d = { kind: "ws2812", chain: wall.display.chain, order: wall.display.order, milliamps: 600, msg: { cs: CS } };
+  const d = { kind: "ws2812", chain: wall.display.chain, order: wall.display.order, milliamps: CAP_MA, msg: { cs: CS } };
   const steps = ["set distance 30", "player A \"Ana\"", "player B \"Ben\"", "lag B break yellow", "point", "point", "miss", "point"]
     .map((line) => luaStep({ line }));
   steps.push(`${FRAME} local t = {} for i = 1, #FAKE.strip do t[i] = string.byte(FAKE.strip, i) end io.write('STRIP ', table.concat(t, ','), '\\n')`);
@@ -105,9 +107,13 @@ maybe("the wall unit's WS2812 digits light as Espruino's driver lights the same 
   const strip = /STRIP (.*)/.exec(got.stdout)![1].split(",").map(Number);
   const ids = (wall.layout.ids as string[]);
   mockStrip.length = 0;
-  startWs2812({ pin: "B15", ids, sizes: wall.layout.sizes, chain: wall.display.chain, order: wall.display.order, milliamps: 600 }).show(frame);
+  startWs2812({ pin: "B15", ids, sizes: wall.layout.sizes, chain: wall.display.chain, order: wall.display.order, milliamps: CAP_MA }).show(frame);
   expect(strip).toEqual(mockStrip[mockStrip.length - 1]);
   expect(strip.filter((v) => v > 0).length).toBeGreaterThan(50);
+  // the cap held: the frame would draw more, and what is lit draws at most CAP_MA (20 mA a colour at 255)
+  const drawn = (bytes: number[]) => (bytes.reduce((a, v) => a + v, 0) * 20) / 255;
+  expect(drawn(strip)).toBeLessThanOrEqual(CAP_MA);
+  expect(drawn(strip)).toBeGreaterThan(CAP_MA * 0.9);
   expect(frame[ids.indexOf("scoreB")].trim()).toBe("2");
 });
 

@@ -15,8 +15,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "./build-espruino";
-import { buildNodemcu, buildNodemcuLua, LFS_BUDGET, lfsSize, luaValue, OUT } from "./build-nodemcu";
-import { FAKES_DIR, fakeTable, hostBoard } from "./nodemcu-run";
+import { buildNodemcu, LFS_BUDGET, lfsSize, luaValue, nodemcuBoard } from "./build-nodemcu";
+import { FAKES_DIR, fakeTable } from "./nodemcu-run";
 import { sealed } from "./link/frame";
 import { fullMatch } from "./matchgen";
 import { matchWithUndos, Row } from "./bench-espruino";
@@ -24,14 +24,17 @@ import { ROOT } from "./root";
 
 const HEAP_BUDGET = 20 * 1024;
 
-function luaRun(cross: string, harness: string, requests: string[], board: Record<string, unknown>): string {
+// A board's own build and data: dist/nodemcu/NAME/carom.lua sets BOARD itself (buildNodemcu).
+interface Built { name: string; lua: string; board: Record<string, unknown> }
+
+function luaRun(cross: string, harness: string, requests: string[], unit: Built): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-bench-nodemcu-"));
   try {
     const req = path.join(dir, "requests.txt");
     fs.writeFileSync(req, requests.join("\n") + "\n", "latin1");
     const runner = path.join(dir, "run.lua");
-    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(path.join(OUT, "carom.lua"))}`,
-      `BOARD = ${luaValue(board)}`, fakeTable(dir), `REQUESTS = ${JSON.stringify(req)}`, `dofile(${JSON.stringify(path.join(FAKES_DIR, harness))})`].join("\n") + "\n");
+    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(unit.lua)}`,
+      `BOARD = ${luaValue(unit.board)}`, fakeTable(dir), "FAKE.lean = true", `REQUESTS = ${JSON.stringify(req)}`, `dofile(${JSON.stringify(path.join(FAKES_DIR, harness))})`].join("\n") + "\n");
     const r = spawnSync(cross, ["-e", runner], { cwd: dir, encoding: "latin1", maxBuffer: 1 << 28, timeout: 1800000 });
     if (r.status !== 0) throw new Error(`${harness}: ${r.stderr}`);
     return r.stdout + r.stderr;
@@ -58,39 +61,40 @@ function heapInterpreters(env: NodeJS.ProcessEnv = process.env): Heap[] {
 
 // the unit's heap over the undone match and over 20 new matches, on one interpreter; budget: whether
 // its peak row carries the budget (the 32-bit one when there is one, else the 64-bit one)
-function heapFigures(h: Heap, budget: boolean, add: (r: Row) => void): void {
-  const board = hostBoard("standard", { buttons: [1, 2, 5, 6] });
+function heapFigures(h: Heap, unit: Built, budget: boolean, add: (r: Row) => void): void {
   const undone = matchWithUndos(200).map((l) => sealed(`1 ${l}`));
-  const out = luaRun(h.cross, "heap-run.lua", undone, board);
+  const out = luaRun(h.cross, "heap-run.lua", undone, unit);
   if (/^refused /m.test(out)) throw new Error(`the NodeMCU unit refused a line: ${/^refused .*$/m.exec(out)![0]}`);
   const table = Number(/^table (\d+)$/m.exec(out)![1]);
   if ((table === 44) !== h.board) throw new Error(`${h.cross}: an empty table takes ${table} bytes: not a ${h.board ? "32" : "64"}-bit luac.cross`);
-  add({ figure: `NodeMCU (${h.label}): the unit's code loaded as prototypes (in LFS on a board)`, value: kb(out, "code"), unit: "bytes" });
-  add({ figure: `NodeMCU (${h.label}): Lua heap peak while the unit starts (its modules loading, the journal read)`, value: kb(out, "boot"), unit: "bytes", note: "collected in full at each call into NodeMCU's modules" });
-  add({ figure: `NodeMCU (${h.label}): Lua heap in use after start, less the code`, value: kb(out, "start"), unit: "bytes" });
-  add({ figure: `NodeMCU (${h.label}): Lua heap peak after a line, 2 x 50 match with 200 undos`, value: kb(out, "peak"), unit: "bytes", note: "collected in full after every line" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): the unit's code loaded as prototypes (in LFS on a board)`, value: kb(out, "code"), unit: "bytes" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak while the unit starts (its modules loading, the journal read)`, value: kb(out, "boot"), unit: "bytes", note: "collected in full at each call into NodeMCU's modules" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap in use after start, less the code`, value: kb(out, "start"), unit: "bytes" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak after a line, 2 x 50 match with 200 undos`, value: kb(out, "peak"), unit: "bytes", note: "collected in full after every line" });
   add({
-    figure: `NodeMCU (${h.label}): Lua heap peak inside a line, 2 x 50 match with 200 undos`, value: kb(out, "inside"), unit: "bytes", budget: budget ? HEAP_BUDGET : undefined,
+    figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak inside a line, 2 x 50 match with 200 undos`, value: kb(out, "inside"), unit: "bytes", budget: budget ? HEAP_BUDGET : undefined,
     note: "collected in full at each call into NodeMCU's modules, as node.egc.ALWAYS collects before each allocation (a lower bound: not between two calls)" +
       (h.board ? "" : "; the ESP8266 counts about 0.6 of the 64-bit host's (the 32-bit row, with LUAC_CROSS32, measures it)"),
   });
   const short = fullMatch(3).concat(["sign referee"]);
   const lines: string[] = [];
   for (let i = 0; i < 20; i++) lines.push(...short.map((l) => sealed(`1 ${l}`)), sealed("1 new"), "#HEAP");
-  const news = luaRun(h.cross, "heap-run.lua", lines, board);
+  const news = luaRun(h.cross, "heap-run.lua", lines, unit);
   const after = [...news.matchAll(/^heap (\S+)$/gm)].map((m) => Math.round(Number(m[1]) * 1024));
   add({
-    figure: `NodeMCU (${h.label}): Lua heap after each of 20 new matches, most minus least`, value: Math.max(...after) - Math.min(...after),
+    figure: `NodeMCU ${unit.name} (${h.label}): Lua heap after each of 20 new matches, most minus least`, value: Math.max(...after) - Math.min(...after),
     unit: "bytes", budget: 1024, note: `${Math.min(...after)} to ${Math.max(...after)}`,
   });
 }
 
-// instructions luac.cross runs for the unit with `presses` presses of the point button (callgrind)
-function pressInstructions(cross: string, presses: number): number {
+// instructions luac.cross runs for a board's unit with `presses` presses of the point button
+// (callgrind): the first player's, who breaks (one button per player: the shooter's is the point)
+function pressInstructions(cross: string, unit: Built, presses: number): number {
   const setup = ["set distance 999", "lag A break white"].map((l) => sealed(`1 ${l}`));
   const file = path.join(os.tmpdir(), `carom-callgrind-${process.pid}-${presses}.out`);
-  const board = hostBoard("standard", { buttons: [1, 2, 5, 6] });
-  const steps = `for i = 1, ${presses} do FAKE.level(1, 0) FAKE.advance(60) FAKE.level(1, 1) FAKE.advance(60) end`;
+  const pin = (unit.board.buttons as number[])[0];
+  const score = (unit.board.layout as { ids: string[] }).ids.indexOf("scoreA") + 1;
+  const steps = `for i = 1, ${presses} do FAKE.level(${pin}, 0) FAKE.advance(60) FAKE.level(${pin}, 1) FAKE.advance(60) end`;
   // (the presses as a link line the harness runs: heap-run takes link lines only, so a runner of its own)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-bench-press-"));
   try {
@@ -98,13 +102,13 @@ function pressInstructions(cross: string, presses: number): number {
     const req = path.join(dir, "requests.txt");
     fs.writeFileSync(req, setup.join("\n") + "\n", "latin1");
     const stepsFile = path.join(dir, "steps.lua");
-    fs.writeFileSync(stepsFile, steps + "\nio.write('score ', FAKE.unit.st.frame[1], '\\n')\n");
-    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(path.join(OUT, "carom.lua"))}`,
-      `BOARD = ${luaValue(board)}`, fakeTable(dir), `REQUESTS = ${JSON.stringify(req)}`, `STEPS = ${JSON.stringify(stepsFile)}`,
+    fs.writeFileSync(stepsFile, steps + `\nio.write('score ', FAKE.unit.st.frame[${score}], '\\n')\n`);
+    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(unit.lua)}`,
+      `BOARD = ${luaValue(unit.board)}`, fakeTable(dir), "FAKE.lean = true", `REQUESTS = ${JSON.stringify(req)}`, `STEPS = ${JSON.stringify(stepsFile)}`,
       `dofile(${JSON.stringify(path.join(FAKES_DIR, "unit-run.lua"))})`].join("\n") + "\n");
     const r = spawnSync("valgrind", ["--tool=callgrind", `--callgrind-out-file=${file}`, cross, "-e", runner], { cwd: dir, encoding: "latin1", maxBuffer: 1 << 28, timeout: 1800000 });
-    const score = /score\s+(\d+)/.exec(r.stdout);
-    if (score === null || Number(score[1]) !== presses) throw new Error(`callgrind run: ${presses} presses gave ${score === null ? r.stdout + r.stderr : score[1]}`);
+    const got = /score\s+(\d+)/.exec(r.stdout);
+    if (got === null || Number(got[1]) !== presses) throw new Error(`callgrind run on ${unit.name}: ${presses} presses gave ${got === null ? r.stdout + r.stderr : got[1]}`);
     const m = /summary: (\d+)/.exec(fs.readFileSync(file, "latin1"));
     if (m === null) throw new Error("callgrind wrote no summary");
     return Number(m[1]);
@@ -122,15 +126,16 @@ export async function nodemcuFigures(add: (r: Row) => void): Promise<void> {
   }
   const boards = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
     .filter((b) => boardFile(b).runtime === "nodemcu");
+  const units: Built[] = [];
   for (const b of boards) {
     const built = buildNodemcu(b, cross);
     const lfs = lfsSize(b);
     add({ figure: `NodeMCU build ${b}: LFS image (rules, firmware, hal/nodemcu), in flash`, value: built.imageBytes ?? null, unit: "bytes", budget: Math.min(LFS_BUDGET, lfs),
       note: `budget: ${LFS_BUDGET} and the ${lfs} bytes of LFS of the firmware the board names; without debug information; lfs.img ${fs.statSync(built.image as string).size} bytes compressed` });
+    units.push({ name: b, lua: built.lua, board: nodemcuBoard(b) });
   }
-  buildNodemcuLua();
   const heaps = heapInterpreters();
-  for (const h of heaps) heapFigures(h, h.board || !heaps.some((x) => x.board), add);
+  for (const u of units) for (const h of heaps) heapFigures(h, u, h.board || !heaps.some((x) => x.board), add);
   if (!heaps.some((h) => h.board)) {
     add({ figure: "NodeMCU (luac.cross built 32-bit): Lua heap at the ESP8266's object sizes", value: null, unit: "", note: "skipped: set LUAC_CROSS32 to NodeMCU's luac.cross built for a 32-bit host" });
   }
@@ -138,10 +143,12 @@ export async function nodemcuFigures(add: (r: Row) => void): Promise<void> {
     add({ figure: "NodeMCU: instructions per press", value: null, unit: "", note: "skipped: apt-get install valgrind" });
     return;
   }
-  const x = pressInstructions(cross, 50);
-  const y = pressInstructions(cross, 150);
-  add({ figure: "NodeMCU (luac.cross, Lua 5.1): instructions per press of the point button (callgrind, 150 presses less 50)", value: Math.round((y - x) / 100), unit: "instr",
-    note: "beside Espruino's row of the same name" });
+  for (const u of units) {
+    const x = pressInstructions(cross, u, 50);
+    const y = pressInstructions(cross, u, 150);
+    add({ figure: `NodeMCU ${u.name} (luac.cross, Lua 5.1): instructions per press of the point button (callgrind, 150 presses less 50)`, value: Math.round((y - x) / 100), unit: "instr",
+      note: "the first player's button, by the general path (no remote on the board: no quick path); beside Espruino's row of the same name" });
+  }
 }
 
 if (require.main === module) {

@@ -172,6 +172,10 @@ export function pinIndex(name: string, what: string): number {
 // (GPIO0, GPIO2, GPIO15) choose the boot mode, and a button held at power-up would stop the boot.
 const NO_BUTTON: { [pin: string]: string } = { D0: "GPIO16 has no interrupt", D3: "GPIO0 is a boot pin", D4: "GPIO2 is a boot pin (and the ws2812 data line)", D8: "GPIO15 is a boot pin" };
 
+// The C modules of NodeMCU's firmware that hal/nodemcu calls; a strip also needs ws2812 and
+// pixbuf (NodeMCU 3.0's ws2812.newBuffer is pixbuf's, there only when pixbuf is built in).
+const NEEDED_MODULES = ["file", "gpio", "node", "pwm2", "spi", "tmr", "uart"];
+
 // The board's data as boot/nodemcu.ts reads it (BOARD).
 export function nodemcuBoard(name: string): Record<string, unknown> {
   const b = boardFile(name) as Record<string, any>;
@@ -194,6 +198,9 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
     return pinIndex(p, `board ${name}: button ${i}`);
   });
   const d = b.display;
+  const needs = NEEDED_MODULES.concat(d.kind === "ws2812" ? ["ws2812", "pixbuf"] : []);
+  const missing = needs.filter((m) => !(b.nodemcu.modules as string[]).includes(m));
+  if (missing.length > 0) throw new Error(`board ${name}: its NodeMCU firmware needs the modules ${missing.join(", ")} (nodemcu.modules)`);
   // the ESP8266's HSPI has its pins: CLK D5, MOSI D7 (and MISO D6, which the module's setup takes too)
   for (const m of [d, d.msg]) {
     if (m !== undefined && m.spi !== undefined && (m.spi !== "HSPI" || m.sck !== "D5" || m.mosi !== "D7")) {

@@ -48,24 +48,40 @@ export function startWs2812(o: Ws2812Options): Display {
   const ballB = o.ids.indexOf("ballB");
   ws2812.init();
   const buf = ws2812.newBuffer(leds < 1 ? 1 : leds, 3);
-  const lit: number[] = []; // each LED's colour code + 1, 0 dark: the frame before the milliamps cap
   let level = 8;
   let last: string[] | undefined;
-
+  // what the frame's LEDs draw at the level (the sum of their bytes), and the cap's scale: the
+  // LEDs go into the buffer as they are painted (no list of them in the heap), and a frame over
+  // the supply's limit is painted again scaled down (as Espruino's driver rounds: the level first,
+  // then the cap)
+  let sum = 0;
+  let cap = -1;
+  let ma = 1;
+  const at = (c: number, k: number) => {
+    const v = Math.floor((GRB[c * 3 + k] * level) / 15);
+    return cap >= 0 ? Math.floor((v * cap) / ma) : v;
+  };
   const colourOf = (code: number, frame: string[]) => {
     if (code < BALL_A) return code;
     const f = code === BALL_A ? ballA : ballB;
     const ball = f < 0 ? "" : frame[f];
     return ball === "Y" ? 1 : ball === "W" ? 0 : code - BALL_A;
   };
+  // count LEDs from led in colour (its code + 1, 0 dark)
   const put = (led: number, count: number, colour: number) => {
-    for (let i = led; i < led + count; i++) lit[i] = colour;
+    const c = colour - 1;
+    const g = c < 0 ? 0 : at(c, 0);
+    const r = c < 0 ? 0 : at(c, 1);
+    const b = c < 0 ? 0 : at(c, 2);
+    for (let i = led; i < led + count; i++) buf.set(i + 1, g, r, b);
+    sum = sum + count * (g + r + b);
   };
   const digit = (led: number, n: number, segs: number, colour: number) => {
     for (let s = 0; s < weights.length; s++) put(led + s * n, n, Math.floor(segs / weights[s]) % 2 === 1 ? colour : 0);
   };
   const paint = (frame: string[]) => {
     let led = 0;
+    sum = 0;
     for (let k = 0; k < fields.length; k++) {
       const n = o.chain[k][1];
       const digits = digitsOf[k];
@@ -94,34 +110,21 @@ export function startWs2812(o: Ws2812Options): Display {
       led = led + digits * per;
     }
   };
-  // the frame's LEDs into the buffer at the level, all scaled down alike past the supply's limit
-  // (as Espruino's driver rounds: the level first, then the cap)
-  const at = (c: number, k: number) => Math.floor((GRB[c * 3 + k] * level) / 15);
-  const write = () => {
-    let sum = 0;
-    for (let i = 0; i < leds; i++) {
-      const c = lit[i] - 1;
-      if (c >= 0) sum = sum + at(c, 0) + at(c, 1) + at(c, 2);
-    }
-    const ma = (sum * MA) / 255;
-    const cap = o.milliamps !== undefined && ma > o.milliamps ? o.milliamps : -1;
-    const scaled = (v: number) => (cap >= 0 ? Math.floor((v * cap) / ma) : v);
-    for (let i = 0; i < leds; i++) {
-      const c = lit[i] - 1;
-      if (c < 0) buf.set(i + 1, 0, 0, 0);
-      else buf.set(i + 1, scaled(at(c, 0)), scaled(at(c, 1)), scaled(at(c, 2)));
+  const show = (frame: string[]) => {
+    last = frame;
+    cap = -1;
+    paint(frame);
+    ma = (sum * MA) / 255;
+    if (o.milliamps !== undefined && ma > o.milliamps) {
+      cap = o.milliamps;
+      paint(frame);
     }
     if (leds > 0) ws2812.write(buf);
   };
   const dark = () => {
     last = undefined;
-    for (let i = 0; i < leds; i++) lit[i] = 0;
-    write();
-  };
-  const show = (frame: string[]) => {
-    last = frame;
-    paint(frame);
-    write();
+    put(0, leds, 0);
+    if (leds > 0) ws2812.write(buf);
   };
   return {
     show: show,
