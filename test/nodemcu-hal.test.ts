@@ -293,3 +293,16 @@ maybe("rule 2: with one button per player and the quick path left out, each pres
     fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
   }
 });
+
+// NodeMCU reads a pin's level at its first edge and only counts the edges that follow while Lua is
+// busy (painting the strip, writing the journal): a press and release in that time comes as one
+// callback with the level "down". The buttons read the pin instead, so none is left held.
+maybe("rule 2: a press and release while Lua is busy (one gpio callback, the first edge's level) leaves no button held: no hold opens the menu, the next press scores", () => {
+  const steps = ["lag A break white"].map((line) => luaStep({ line }));
+  steps.push("FAKE.busy(1, { 0, 1 }) FAKE.advance(1500)", "io.write('MENU ', tostring(FAKE.unit.st.menu.open), '\\n')",
+    "FAKE.level(1, 0) FAKE.advance(60) FAKE.level(1, 1) FAKE.advance(60)", FRAME);
+  const got = runUnit(cross!, { board: { ...tableBoard, controls: 1, buttons: [1, 2] }, steps, before: `FAKE.cs = ${CS}` });
+  expect(got.stderr).toBe("");
+  expect(/MENU (\w+)/.exec(got.stdout)![1]).toBe("false");
+  expect(framesOf(got.stdout)[0][IDS.indexOf("scoreA")].trim()).toBe("1");
+});

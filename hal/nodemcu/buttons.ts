@@ -27,7 +27,9 @@ export function startButtons(o: ButtonOptions): Buttons {
     const d = startDebouncer(o.clock, settle, (edge) => b.onEdge(id, edge));
     debouncers.push(d);
     gpio.mode(o.pins[id], gpio.INT, gpio.PULLUP);
-    gpio.trig(o.pins[id], "both", (level: number) => d.raw(level === 0 ? 1 : 0));
+    // the pin as it is now, not the callback's level: NodeMCU reads that at the first edge and,
+    // for edges that come while Lua is busy, calls again with the same level (gpio.c, platform.c)
+    gpio.trig(o.pins[id], "both", () => d.raw(gpio.read(o.pins[id]) === 0 ? 1 : 0));
   };
   for (let id = 0; id < o.pins.length; id++) watch(id);
   return b;

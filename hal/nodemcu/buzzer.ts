@@ -17,7 +17,9 @@ export function startBuzzer(o: { pin: number; clock: Clock }): Buzzer {
     if (i + 1 >= tones.length) return;
     const hz = parseInt(tones[i], 10);
     if (hz > 0) {
-      pwm2.setup_pin_hz(o.pin, hz, 2, 1); // a period of 2 steps, one high: a square wave
+      // a square wave at hz: NodeMCU's driver makes a period of pulsePeriod + 1 steps (3 + 1 here,
+      // 2 high), each 1 / (4 hz / 3 * 3) s long (driver/pwm2.c; (hz, 2, 1) played 2 hz / 3 at 1/3 duty)
+      pwm2.setup_pin_hz(o.pin, 4 * hz, 3, 2, 3);
       pwm2.start();
       on = true;
     }

@@ -69,9 +69,9 @@ declare namespace spi {
 }
 /** @noSelf */
 declare namespace pwm2 {
-  function setup_pin_hz(pin: number, hz: number, period: number, duty: number): void;
+  function setup_pin_hz(pin: number, hz: number, period: number, duty: number, fractions?: number): void; // hz / fractions
   function start(): void;
   function stop(): void;
-  function release_pin_config(pin: number): void;
+  function release_pin(pin: number): void;
 }
 declare function collectgarbage(this: void, what: string): number;

@@ -1,5 +1,8 @@
 -- A fake of NodeMCU's gpio module: pins pulled up read 1; fake.level(pin, l) sets a pin as a
 -- button would and calls its trig callback (level, time) when the edge is one it waits for.
+-- fake.busy(pin, levels): the pin goes through levels while Lua is busy, as NodeMCU reports it:
+-- one callback, with the level read at the first edge and the number of edges (platform.c only
+-- counts the edges after the first until the callback has run).
 local fake = FAKE
 fake.pins = fake.pins or {}
 local trigs = {}
@@ -22,4 +25,15 @@ function fake.level(pin, l)
   fake.pins[pin] = l
   local t = trigs[pin]
   if t and was ~= l and (t.kind == "both" or (t.kind == "down" and l == 0) or (t.kind == "up" and l == 1)) then t.fn(l, tmr.now()) end
+end
+function fake.busy(pin, levels)
+  local t, first, edges = trigs[pin], nil, 0
+  for _, l in ipairs(levels) do
+    if l ~= (fake.pins[pin] or 1) then
+      edges = edges + 1
+      first = first or l
+    end
+    fake.pins[pin] = l
+  end
+  if t and edges > 0 then t.fn(first, tmr.now(), edges) end
 end
