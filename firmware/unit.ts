@@ -182,7 +182,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
+    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes, o.controls === Controls.Remote), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
   };
   let live: Live | null = null; // the link's live stream
 
