@@ -8,7 +8,7 @@ import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
 import { boardLeavesOut, buildNodemcuLua, QUICK_PATH, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
-import { replies, runUnit } from "../tools/nodemcu-run";
+import { FAKES_DIR, fakeTable, replies, runUnit } from "../tools/nodemcu-run";
 import { sealed } from "../tools/link/frame";
 
 const root = path.join(__dirname, "..");
@@ -30,6 +30,28 @@ test("without LUAC_CROSS the build writes the Lua sources and says the image nee
   const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");
   expect(lua).toMatch(/^-- d1mini-table .*\nBOARD = \{\["device"\] = "carom-d1-table", \["controls"\] = 1, \["buttons"\] = \{1, 2\}, \["buzzer"\] = 6/);
   expect(fs.readFileSync(path.join(OUT, "d1mini-table", "init.lua"), "utf8")).toContain('node.LFS.get("carom")');
+}, 120000);
+
+// init.lua on the fakes, with node.LFS.get giving the board's bundle (lfs: whether the image is there)
+function runInit(board: string, lfs: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-init-"));
+  try {
+    const bundle = path.join(OUT, board, "carom.lua");
+    const runner = path.join(dir, "run.lua");
+    fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, fakeTable(dir), "dofile(FAKES_DIR .. \"fakes.lua\")",
+      `node.LFS = { get = function(name) if ${lfs} and name == "carom" then return loadfile(${JSON.stringify(bundle)}) end end }`,
+      `dofile(${JSON.stringify(path.join(OUT, board, "init.lua"))})`, "io.write(FAKE.output())", "FAKE.reset()"].join("\n") + "\n");
+    const r = spawnSync(cross!, ["-e", runner], { cwd: dir, encoding: "latin1" });
+    return r.stdout + r.stderr;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+maybe("init.lua starts the unit from the LFS image (it answers * ready on its link), or says the image is missing", () => {
+  expect(build("d1mini-table", { ...process.env, LUAC_CROSS: "" }).status).toBe(0);
+  expect(runInit("d1mini-table", true)).toMatch(/^\* ready \*[0-9A-F]{4}\r$/m);
+  expect(runInit("d1mini-table", false)).toContain("carom: no LFS image: carom flash --board NAME");
 }, 120000);
 
 maybe.each(NODEMCU_BOARDS.map((b) => [b]))("board %s: the LFS image is made and fits the LFS of the firmware the board names", (board) => {

@@ -233,7 +233,7 @@ export const INIT_LUA =
   "-- carom: the display unit is in the LFS image (npm run build:nodemcu, carom flash)\n" +
   `local unit = node.LFS.get("${LFS_MODULE}")\n` +
   "if unit == nil then print(\"carom: no LFS image: carom flash --board NAME\") return end\n" +
-  "local ok, e = pcall(unit)\n" +
+  "local ok, e = pcall(function() unit().start() end)\n" +
   "if not ok then print(\"carom: \" .. tostring(e)) end\n";
 
 // The bundle as bytecode without debug information (luac.cross -s: no line numbers, no names of

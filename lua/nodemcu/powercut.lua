@@ -11,7 +11,7 @@ for line in io.lines(REQUESTS) do lines[#lines + 1] = line .. "\n" end
 local function boot()
   FAKE.stopTimers()
   FAKE.unplug()
-  chunk()
+  chunk().start()
   FAKE.output()
 end
 FAKE.reset()

@@ -4,7 +4,7 @@
 -- writes goes to standard output. STEPS: a file of Lua lines run instead, one after another
 -- (tests of the buttons: FAKE.level(pin, 0), FAKE.advance(40)).
 dofile(FAKES_DIR .. "fakes.lua")
-FAKE.unit = dofile(UNIT).unit -- boot/nodemcu.ts exports the running unit
+FAKE.unit = dofile(UNIT).start() -- as init.lua starts it (boot/nodemcu.ts start)
 io.write(FAKE.output())
 local function each(name, fn)
   local f = assert(io.open(name, "rb"))
