@@ -5,7 +5,7 @@
 // their top, when they load, so once the entry has required its own (and so, through them, every
 // module the unit uses) the loader's tables are emptied: what the unit keeps stays, held by it.
 // So are the entry's own locals that hold the tables of the modules it requires, once it has taken
-// its names from them (4.9 KB at the board's sizes while the unit starts: a module's table holds
+// its names from them (0.7 KB at the board's sizes while the unit starts: a module's table holds
 // what only it holds).
 const ENTRY = /\nlocal ____entry = require\("([^"]+)", \.\.\.\)\n/;
 const ALIAS = /^local [A-Za-z_]\w* = ____\w+\.[A-Za-z_]\w*$/;
