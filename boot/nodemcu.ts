@@ -7,6 +7,7 @@ import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/nodemcu/buttons";
 import { startBuzzer } from "../hal/nodemcu/buzzer";
 import { startClock } from "../hal/nodemcu/clock";
+import { keepErrors } from "../hal/nodemcu/errors";
 import { startLink } from "../hal/nodemcu/link";
 import { startMax7219 } from "../hal/nodemcu/max7219";
 import { withMessage } from "../hal/message";
@@ -29,17 +30,18 @@ interface BoardData {
   layout: { ids: string[]; sizes: number[] };
 }
 
-declare const BOARD: BoardData;
+// set by the bundle's first line each time the bundle runs (at each boot); start() lets it go
+declare let BOARD: BoardData | undefined;
 
 const nothing = () => undefined;
 const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: nothing, play: nothing, close: nothing };
 
-function display(clock: Clock): Display {
-  const d = BOARD.display;
-  const ids = BOARD.layout.ids;
+function display(board: BoardData, clock: Clock): Display {
+  const d = board.display;
+  const ids = board.layout.ids;
   if (d.kind === "max7219") return startMax7219({ cs: d.cs as number, modules: d.modules as number, ids: ids, map: d.map as Array<[string, number]> });
   if (d.kind !== "ws2812") return QUIET;
-  const strip = startWs2812({ ids: ids, sizes: BOARD.layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
+  const strip = startWs2812({ ids: ids, sizes: board.layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
   if (d.msg === undefined) return strip;
   const line = startMax7219({ cs: d.msg.cs, modules: 1, ids: ["msg"], map: [["msg", 0]] });
   return withMessage({ main: strip, line: line, field: ids.indexOf("msg"), clock: clock });
@@ -48,26 +50,31 @@ function display(clock: Clock): Display {
 // Started by init.lua (`unit().start()`), not while the bundle loads: under a start from the
 // bundle's entry lay the frames of the loader and of the entry's body, and the Lua stack the start
 // grew to held 3.7 KB more at its peak (at the board's sizes).
+// The board's data is read here only: the global is let go once the unit has started (what the
+// drivers keep of it stays, held by them; 0.6 KB on d1mini-table at the board's sizes).
 export function start(): Unit {
+  const board = BOARD as BoardData;
+  keepErrors();
   const clock = startClock();
-  const link = startLink(BOARD.link);
+  const link = startLink(board.link);
   const unit = startUnit({
     clock: clock,
-    buttons: startButtons({ pins: BOARD.buttons, clock: clock }),
-    display: display(clock),
-    buzzer: BOARD.buzzer < 0 ? QUIET : startBuzzer({ pin: BOARD.buzzer, clock: clock }),
+    buttons: startButtons({ pins: board.buttons, clock: clock }),
+    display: display(board, clock),
+    buzzer: board.buzzer < 0 ? QUIET : startBuzzer({ pin: board.buzzer, clock: clock }),
     store: startStore({}),
-    ids: BOARD.layout.ids,
-    sizes: BOARD.layout.sizes,
-    controls: BOARD.controls,
+    ids: board.layout.ids,
+    sizes: board.layout.sizes,
+    controls: board.controls,
     holdMs: 800,
     link: link,
-    device: BOARD.device,
+    device: board.device,
     memory: () => {
       const used = Math.floor(collectgarbage("count") * 1024);
       return [used, used + node.heap()];
     },
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
+  BOARD = undefined;
   return unit;
 }

@@ -6,7 +6,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, QUICK_PATH, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, lfsSize, nodemcuBoard, nodemcuData, OUT, stripped } from "../tools/build-nodemcu";
+import { boardLeavesOut, buildNodemcuLua, QUICK_PATH, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, OUT, stripped } from "../tools/build-nodemcu";
+import { lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { FAKES_DIR, fakeTable, replies, runUnit } from "../tools/nodemcu-run";
 import { sealed } from "../tools/link/frame";
@@ -124,6 +125,15 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   expect(() => nodemcuData("x", table)).not.toThrow(); // (no strip)
   table.nodemcu.modules = table.nodemcu.modules.filter((m: string) => m !== "pwm2");
   expect(() => nodemcuData("x", table)).toThrow(/needs the modules pwm2/);
+  table.buzzer = "";
+  expect(() => nodemcuData("x", table)).not.toThrow(); // (no buzzer)
+  table.nodemcu.modules = table.nodemcu.modules.filter((m: string) => m !== "spi");
+  expect(() => nodemcuData("x", table)).toThrow(/needs the modules spi/); // (its digits are MAX7219s)
+  const wall = copy();
+  wall.nodemcu.modules = wall.nodemcu.modules.filter((m: string) => m !== "spi");
+  expect(() => nodemcuData("x", wall)).toThrow(/needs the modules spi/); // (the message line's MAX7219)
+  delete wall.display.msg;
+  expect(() => nodemcuData("x", wall)).not.toThrow();
 });
 
 test("the bundle leaves out what a NodeMCU board never runs: the features it has not (decided where they are chosen), the runtime library's functions no kept module calls, imported names no one uses; concatenations are one CONCAT", () => {

@@ -6,7 +6,8 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildNodemcuLua, emptyModules, luaValue, OUT, QUICK_PATH } from "../tools/build-nodemcu";
+import { buildNodemcuLua, emptyModules, OUT, QUICK_PATH } from "../tools/build-nodemcu";
+import { luaValue } from "../tools/nodemcu-board";
 import { Controls } from "../firmware/state";
 import { FAKES_DIR, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
 import { fullMatch } from "../tools/matchgen";
@@ -84,6 +85,30 @@ maybe("each button press shows the simulator's unit's frame, lit as Espruino's M
   expect(new Set(want.map((f) => f.join("|"))).size).toBeGreaterThan(8); // the presses changed what is shown
 });
 
+maybe("rule 2: the board's data (BOARD) is let go once the unit has started, and the players' buttons still score from what the drivers kept", () => {
+  const got = runUnit(cross!, {
+    board: tableBoard, before: `FAKE.cs = ${CS}`, requests: ["set distance 9", "lag A break white"].map((l) => sealed(`1 ${l}`)),
+    steps: [`io.write('BOARD ', tostring(BOARD), '\\n')`, `FAKE.level(${PINS[0]}, 0) FAKE.advance(60) FAKE.level(${PINS[0]}, 1) FAKE.advance(60)`, FRAME_AT("scoreA")],
+  });
+  expect(got.stderr).toBe("");
+  expect(got.stdout).toContain("BOARD nil\n");
+  expect(got.stdout).toContain("FIELD 1\n");
+});
+
+maybe("rule 2: an error in a callback is kept in carom.err and the board restarts; the next start writes it on the console, removes the file, and the point scored before is still there", () => {
+  const boot = "FAKE.stopTimers() FAKE.unplug() BOARD = SAVED FAKE.unit = dofile(UNIT).start() io.write(FAKE.output())";
+  const got = runUnit(cross!, {
+    board: tableBoard, before: `FAKE.cs = ${CS} SAVED = BOARD`, requests: ["set distance 9", "lag A break white", "point"].map((l) => sealed(`1 ${l}`)),
+    steps: ["FAKE.callbackError('boom: a test') io.write('RESTARTS ', FAKE.restarts, ' KEPT ', FAKE.read('carom.err'), '\\n')", boot,
+      "io.write('LEFT [', FAKE.read('carom.err'), ']\\n')", FRAME_AT("scoreA")],
+  });
+  expect(got.stderr).toBe("");
+  expect(got.stdout).toContain("RESTARTS 1 KEPT boom: a test\n");
+  expect(got.stdout).toContain("carom: the run before this start stopped on an error: boom: a test\r\n");
+  expect(got.stdout).toContain("LEFT []\n");
+  expect(got.stdout).toContain("FIELD 1\n");
+});
+
 // Lua lines for one step, and the same step on the simulator's rig
 function luaStep(s: Step): string {
   if ("line" in s) return `FAKE.input(${JSON.stringify(sealed(`1 ${s.line}`) + "\n")}) FAKE.advance(5)`;
@@ -91,6 +116,7 @@ function luaStep(s: Step): string {
   return `FAKE.level(${PINS[id]}, 0) FAKE.advance(${"press" in s ? 60 : 1000}) FAKE.level(${PINS[id]}, 1) FAKE.advance(60)`;
 }
 const FRAME = "io.write('FRAME ', table.concat(FAKE.unit.st.frame, '|'), '\\n')";
+const FRAME_AT = (id: string) => `io.write('FIELD ', FAKE.unit.st.frame[${IDS.indexOf(id) + 1}]:match('%S+'), '\\n')`;
 const framesOf = (stdout: string) => stdout.split("\n").filter((l) => l.startsWith("FRAME ")).map((l) => l.slice(6).split("|"));
 
 const CAP_MA = 150; // below what the frame draws at brightness 8, so that the cap scales it

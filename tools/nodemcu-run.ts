@@ -7,7 +7,8 @@ import * as os from "os";
 import * as path from "path";
 import { isBlank, readLines, wireText } from "./commands/common";
 import { readDeviceLine, sealed } from "./link/frame";
-import { luaValue, OUT } from "./build-nodemcu";
+import { OUT } from "./build-nodemcu";
+import { luaValue } from "./nodemcu-board";
 import { ROOT } from "./root";
 
 export const FAKES_DIR = path.join(ROOT, "lua", "nodemcu") + "/";

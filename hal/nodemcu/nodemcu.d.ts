@@ -36,6 +36,9 @@ declare namespace node {
   // the interpreter's output to fn, a pipe reader (it must empty the pipe), or back to the UART
   function output(fn: ((this: void, pipe: NodePipe) => boolean) | undefined, serialDebug: number): void;
   function heap(): number;
+  // the handler of an error in a callback (NodeMCU's default prints it, then restarts in 2 s)
+  function setonerror(fn: (this: void, message: string) => void): void;
+  function restart(): void;
 }
 interface NodeFile {
   read(n: number): string | undefined;

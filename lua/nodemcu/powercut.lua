@@ -6,11 +6,13 @@
 -- "CUT offset DONE lines-acknowledged", then the replies.
 dofile(FAKES_DIR .. "fakes.lua")
 local chunk = assert(loadfile(UNIT))
+local board = BOARD -- (the unit lets BOARD go once started; a board's bundle sets it again at each boot)
 local lines = {}
 for line in io.lines(REQUESTS) do lines[#lines + 1] = line .. "\n" end
 local function boot()
   FAKE.stopTimers()
   FAKE.unplug()
+  BOARD = board
   chunk().start()
   FAKE.output()
 end
