@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, QUICK_PATH, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, OUT, stripped } from "../tools/build-nodemcu";
+import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, OUT, stripped } from "../tools/build-nodemcu";
 import { lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { FAKES_DIR, fakeTable, replies, runUnit } from "../tools/nodemcu-run";
@@ -85,10 +85,15 @@ maybe("the image is made from the bundle without debug information, its module s
 }, 120000);
 
 test("a board's image leaves out the display drivers it does not have (a table unit: the strip and the message line) and, with one button per player, the remote's quick path", () => {
-  expect(boardLeavesOut(nodemcuBoard("d1mini-table"))).toEqual(["hal.nodemcu.ws2812", "hal.message", ...QUICK_PATH]);
-  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"))).toEqual(QUICK_PATH);
+  const all = fs.readFileSync(buildNodemcuLua(), "latin1");
+  // the quick path: the module the remote's Down takes and those only it requires
+  const quick = onlyThrough(all, QUICK_ROOT);
+  expect(quick.sort()).toEqual(["firmware.quick-point", "firmware.quick-press", "firmware.quick-undo"]);
+  expect(onlyThrough(all, "firmware.quick-point")).toEqual(["firmware.quick-point"]); // (also required by the quick path's root)
+  expect(boardLeavesOut(nodemcuBoard("d1mini-table"), all)).toEqual(["hal.nodemcu.ws2812", "hal.message", ...onlyThrough(all, QUICK_ROOT)]);
+  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"), all)).toEqual(onlyThrough(all, QUICK_ROOT));
   // the quick path stays for a board with the referee's remote (controls 0)
-  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 })).toEqual([]);
+  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 }, all)).toEqual([]);
   const r = build("d1mini-table", { ...process.env, LUAC_CROSS: "" });
   expect(r.status).toBe(0);
   const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");

@@ -6,7 +6,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildNodemcuLua, emptyModules, OUT, QUICK_PATH } from "../tools/build-nodemcu";
+import { buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build-nodemcu";
 import { luaValue } from "../tools/nodemcu-board";
 import { Controls } from "../firmware/state";
 import { FAKES_DIR, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
@@ -56,7 +56,7 @@ function espruinoDigits(frame: string[]): number[] {
   return digits;
 }
 
-maybe("each button press shows the simulator's unit's frame, lit as Espruino's MAX7219 driver lights it", () => {
+maybe("rule 2: each button press shows the simulator's unit's frame, lit as Espruino's MAX7219 driver lights it", () => {
   const r = rig();
   const want: string[][] = [];
   const lua: string[] = [];
@@ -121,29 +121,57 @@ const framesOf = (stdout: string) => stdout.split("\n").filter((l) => l.startsWi
 
 const CAP_MA = 150; // below what the frame draws at brightness 8, so that the cap scales it
 
-maybe("the wall unit's WS2812 digits light as Espruino's driver lights the same frame, under the same milliamps cap", () => {
+// The wall unit's strip with the frame after a few points, run on the fakes at each brightness of
+// `levels` (the menu's !bright item: Dev.Bright, 202, firmware/device.ts) under a cap of `cap` mA,
+// and the same frame on Espruino's driver: [NodeMCU's strips, Espruino's strips, the frame]
+function wallStrips(cap: number, levels: number[]): [number[][], number[][], string[]] {
   const wall = boardData("pico-wall") as any;
-  const d = { kind: "ws2812", chain: wall.display.chain, order: wall.display.order, milliamps: CAP_MA, msg: { cs: CS } };
+  const d = { kind: "ws2812", chain: wall.display.chain, order: wall.display.order, milliamps: cap, msg: { cs: CS } };
   const steps = ["set distance 30", "player A \"Ana\"", "player B \"Ben\"", "lag B break yellow", "point", "point", "miss", "point"]
     .map((line) => luaStep({ line }));
-  steps.push(`${FRAME} local t = {} for i = 1, #FAKE.strip do t[i] = string.byte(FAKE.strip, i) end io.write('STRIP ', table.concat(t, ','), '\\n')`);
+  const dump = "local t = {} for i = 1, #FAKE.strip do t[i] = string.byte(FAKE.strip, i) end io.write('STRIP ', table.concat(t, ','), '\\n')";
+  steps.push(`${FRAME} ${dump}`);
+  for (const l of levels) steps.push(`FAKE.unit.input({ code = 202, a = ${l}, b = ${l}, c = 0, text = "", words = {} }, false) ${dump}`);
   const got = runUnit(cross!, { board: hostBoard("club", { display: d }), steps, before: `FAKE.cs = ${CS}` });
   expect(got.stderr).toBe("");
   const frame = framesOf(got.stdout)[0];
-  const strip = /STRIP (.*)/.exec(got.stdout)![1].split(",").map(Number);
-  const ids = (wall.layout.ids as string[]);
+  const strips = [...got.stdout.matchAll(/STRIP (.*)/g)].map((m) => m[1].split(",").map(Number));
   mockStrip.length = 0;
-  startWs2812({ pin: "B15", ids, sizes: wall.layout.sizes, chain: wall.display.chain, order: wall.display.order, milliamps: CAP_MA }).show(frame);
-  expect(strip).toEqual(mockStrip[mockStrip.length - 1]);
-  expect(strip.filter((v) => v > 0).length).toBeGreaterThan(50);
+  const espruino = startWs2812({ pin: "B15", ids: wall.layout.ids, sizes: wall.layout.sizes, chain: wall.display.chain, order: wall.display.order, milliamps: cap });
+  espruino.show(frame);
+  const want = [mockStrip[mockStrip.length - 1]];
+  for (const l of levels) {
+    espruino.brightness(l);
+    want.push(mockStrip[mockStrip.length - 1]);
+  }
+  return [strips, want, frame];
+}
+
+// (rule 18: the digits the players and the referee read are the scoreboard's record in the room)
+maybe("rule 18: the wall unit's WS2812 digits light as Espruino's driver lights the same frame, at each brightness, under the same milliamps cap", () => {
+  const [strips, want, frame] = wallStrips(CAP_MA, [15, 3, 2, 1]);
+  expect(strips.length).toBe(5);
+  expect(strips).toEqual(want);
+  expect(strips[0].filter((v) => v > 0).length).toBeGreaterThan(50);
   // the cap held: the frame would draw more, and what is lit draws at most CAP_MA (20 mA a colour at 255)
   const drawn = (bytes: number[]) => (bytes.reduce((a, v) => a + v, 0) * 20) / 255;
-  expect(drawn(strip)).toBeLessThanOrEqual(CAP_MA);
-  expect(drawn(strip)).toBeGreaterThan(CAP_MA * 0.9);
-  expect(frame[ids.indexOf("scoreB")].trim()).toBe("2");
+  for (const s of strips) expect(drawn(s)).toBeLessThanOrEqual(CAP_MA);
+  for (const s of strips.slice(0, 2)) expect(drawn(s)).toBeGreaterThan(CAP_MA * 0.9); // (8, then 15: capped)
+  // dimmer levels draw less, and the dimmest is lit below the cap's reach
+  const dim = strips.slice(2).map(drawn);
+  expect(dim[1]).toBeLessThan(dim[0]);
+  expect(dim[2]).toBeLessThan(dim[1]);
+  expect(dim[2]).toBeLessThan(CAP_MA / 2);
+  expect(dim[2]).toBeGreaterThan(0);
+  expect(frame[(boardData("pico-wall") as any).layout.ids.indexOf("scoreB")].trim()).toBe("2");
+  // other caps and levels, where the order of the two roundings (the level's, then the cap's) shows
+  for (const cap of [61, 97, 123]) {
+    const [got, espruino] = wallStrips(cap, [15, 11, 6, 4]);
+    expect(got).toEqual(espruino);
+  }
 });
 
-maybe("the clock carries on over tmr.now()'s wrap (31 bits of microseconds): the shot clock counts down across it", () => {
+maybe("rule 23: the clock carries on over tmr.now()'s wrap (31 bits of microseconds): the shot clock counts down across it", () => {
   const lines = ["set shotclock 40", "set distance 30", "lag A break white", "point"];
   const r = rig();
   for (const line of lines) {
@@ -288,7 +316,8 @@ maybe("a version-1 journal on a NodeMCU board is kept as it is, not read: the un
 // both at once an undo (rule 2), by the general path.
 maybe("rule 2: with one button per player and the quick path left out, each press shows the simulator's table unit's frame", () => {
   const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-table-")), "carom.lua");
-  fs.writeFileSync(bundle, emptyModules(fs.readFileSync(path.join(OUT, "carom.lua"), "latin1"), QUICK_PATH), "latin1");
+  const all = fs.readFileSync(path.join(OUT, "carom.lua"), "latin1");
+  fs.writeFileSync(bundle, emptyModules(all, onlyThrough(all, QUICK_ROOT)), "latin1");
   const r = rig(Controls.Table);
   const pins = [1, 2];
   const lua: string[] = [];

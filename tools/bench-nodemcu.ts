@@ -22,6 +22,7 @@ import { sealed } from "./link/frame";
 import { fullMatch } from "./matchgen";
 import { matchWithUndos, Row } from "./bench-espruino";
 import { ROOT } from "./root";
+import { Controls } from "../firmware/state";
 
 const HEAP_BUDGET = 20 * 1024;
 
@@ -89,7 +90,8 @@ function heapFigures(h: Heap, unit: Built, budget: boolean, add: (r: Row) => voi
 }
 
 // instructions luac.cross runs for a board's unit with `presses` presses of the point button
-// (callgrind): the first player's, who breaks (one button per player: the shooter's is the point)
+// (callgrind): the board's first button, the first player's, who breaks (one button per player: the
+// shooter's is the point; the referee's remote: its point button)
 function pressInstructions(cross: string, unit: Built, presses: number): number {
   const setup = ["set distance 999", "lag A break white"].map((l) => sealed(`1 ${l}`));
   const file = path.join(os.tmpdir(), `carom-callgrind-${process.pid}-${presses}.out`);
@@ -148,7 +150,8 @@ export async function nodemcuFigures(add: (r: Row) => void): Promise<void> {
     const x = pressInstructions(cross, u, 50);
     const y = pressInstructions(cross, u, 150);
     add({ figure: `NodeMCU ${u.name} (luac.cross, Lua 5.1): instructions per press of the point button (callgrind, 150 presses less 50)`, value: Math.round((y - x) / 100), unit: "instr",
-      note: "the first player's button, by the general path (no remote on the board: no quick path); beside Espruino's row of the same name" });
+      note: (u.board.controls === Controls.Remote ? "the remote's point button, by the quick path" : "the first player's button, by the general path (no remote on the board: no quick path)") +
+        "; beside Espruino's row of the same name" });
   }
 }
 

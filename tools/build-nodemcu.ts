@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { bundleFewerLocals, joinLiterals, shareImports } from "./lua-locals";
+import { bundleFewerLocals, joinLiterals, MODULE, shareImports } from "./lua-locals";
 import { inlineConstants } from "./lua-consts";
 import { localExports } from "./lua-exports";
 import { releaseLoader } from "./lua-loader";
@@ -107,20 +107,40 @@ export function dropUnusedImports(bundle: string): string {
     }).join("\n") + tail);
 }
 
-export const QUICK_PATH = ["firmware.quick-press", "firmware.quick-point", "firmware.quick-undo"];
+// The remote's quick path: firmware/quick-press.ts and the modules only it requires (those that
+// the bundle's entry reaches only through it), from the bundle's own requires.
+export const QUICK_ROOT = "firmware.quick-press";
+
+export function onlyThrough(bundle: string, root: string): string[] {
+  const requires = new Map<string, string[]>();
+  for (const m of bundle.matchAll(MODULE)) requires.set(m[2], [...m[3].matchAll(/\brequire\("([^"]+)"\)/g)].map((r) => r[1]));
+  const entry = /\nlocal ____entry = require\("([^"]+)", \.\.\.\)\n/.exec(bundle);
+  if (entry === null || !requires.has(root)) throw new Error(`build:nodemcu: no entry, or no module ${root}, in the bundle`);
+  const reach = (from: string, skip: string) => {
+    const seen = new Set<string>();
+    const go = (m: string) => {
+      if (m === skip || seen.has(m)) return;
+      seen.add(m);
+      for (const r of requires.get(m) ?? []) go(r);
+    };
+    go(from);
+    return seen;
+  };
+  const without = reach(entry[1], root);
+  return [...reach(root, "")].filter((m) => !without.has(m));
+}
 
 // What a board's image leaves out of the bundle besides: the display drivers it does not have
 // (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
-// strip nor the message line beside it), and the quick path on a board without the remote.
-export function boardLeavesOut(board: Record<string, any>): string[] {
+// strip nor the message line beside it), and the quick path on a board without the remote (it
+// takes only the referee's remote's presses, unit.ts key: one button per player never runs it).
+export function boardLeavesOut(board: Record<string, any>, bundle: string): string[] {
   const d = board.display;
   const out: string[] = [];
   if (d.kind !== "ws2812") out.push("hal.nodemcu.ws2812", "hal.message");
   else if (d.msg === undefined) out.push("hal.message");
   if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
-  // the quick path takes only the referee's remote's presses (unit.ts key): a board with one
-  // button per player never runs it
-  if (board.controls !== Controls.Remote) out.push(...QUICK_PATH);
+  if (board.controls !== Controls.Remote) out.push(...onlyThrough(bundle, QUICK_ROOT));
   return out;
 }
 
@@ -182,7 +202,8 @@ export interface NodemcuBuild { dir: string; lua: string; init: string; image?: 
 // The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
 export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
   const board = nodemcuBoard(name);
-  const bundle = pruneLualib(emptyModules(fs.readFileSync(buildNodemcuLua(), "latin1"), boardLeavesOut(board)));
+  const all = fs.readFileSync(buildNodemcuLua(), "latin1");
+  const bundle = pruneLualib(emptyModules(all, boardLeavesOut(board, all)));
   const dir = path.join(OUT, name);
   fs.mkdirSync(dir, { recursive: true });
   const lua = path.join(dir, `${LFS_MODULE}.lua`);

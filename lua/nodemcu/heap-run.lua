@@ -37,6 +37,14 @@ sampled(getmetatable(fd).__index)
 file.remove("heap-run")
 fd = nil
 inside = 0 -- (the calls above sampled the whole heap: base and code were not known yet)
+-- The fakes keep their state in FAKE, and a field a fake adds during the run could grow FAKE's
+-- hash part (to the next power of 2: 896 bytes from 32 to 64 nodes at the board's sizes), which
+-- the rows would count as the unit's. FAKE is grown before the base is taken: room for 16 more.
+do
+  local n = 0
+  for _ in pairs(FAKE) do n = n + 1 end
+  for i = 1, 16 do FAKE["(room " .. i .. ")"] = true end
+end
 base = full()
 local chunk = assert(loadfile(UNIT))
 code = full() - base
