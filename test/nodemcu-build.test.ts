@@ -34,14 +34,15 @@ test("without LUAC_CROSS the build writes the Lua sources and says the image nee
 }, 120000);
 
 // init.lua on the fakes, with node.LFS.get giving the board's bundle (lfs: whether the image is there)
-function runInit(board: string, lfs: boolean): string {
+function runInit(board: string, lfs: boolean, get?: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-init-"));
   try {
     const bundle = path.join(OUT, board, "carom.lua");
     const runner = path.join(dir, "run.lua");
     fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, fakeTable(dir), "dofile(FAKES_DIR .. \"fakes.lua\")",
-      `node.LFS = { get = function(name) if ${lfs} and name == "carom" then return loadfile(${JSON.stringify(bundle)}) end end }`,
-      `dofile(${JSON.stringify(path.join(OUT, board, "init.lua"))})`, "io.write(FAKE.output())", "FAKE.reset()"].join("\n") + "\n");
+      get ?? `node.LFS = { get = function(name) if ${lfs} and name == "carom" then return loadfile(${JSON.stringify(bundle)}) end end }`,
+      `dofile(${JSON.stringify(path.join(OUT, board, "init.lua"))})`, "io.write(FAKE.output())",
+      "io.write('CONSOLE ', tostring(FAKE.console), FAKE.printTo == nil and ' PRINTS TO UART' or ' PRINTS ELSEWHERE', '\\n')", "FAKE.reset()"].join("\n") + "\n");
     const r = spawnSync(cross!, ["-e", runner], { cwd: dir, encoding: "latin1" });
     return r.stdout + r.stderr;
   } finally {
@@ -53,6 +54,12 @@ maybe("init.lua starts the unit from the LFS image (it answers * ready on its li
   expect(build("d1mini-table", { ...process.env, LUAC_CROSS: "" }).status).toBe(0);
   expect(runInit("d1mini-table", true)).toMatch(/^\* ready \*[0-9A-F]{4}\r$/m);
   expect(runInit("d1mini-table", false)).toContain("carom: no LFS image: carom flash --board NAME");
+  // a start that stops after the link took the port: the console comes back, and says why
+  const broken = "node.LFS = { get = function() return function() return { start = function() " +
+    "uart.setup(0, 115200) node.output(function(pipe) return false end, 0) uart.on('data', '\\n', function() end, 0) error('boom: no start') end } end end }";
+  const out = runInit("d1mini-table", true, broken);
+  expect(out).toMatch(/carom: the unit did not start: .*boom: no start\r\n/);
+  expect(out).toContain("CONSOLE true PRINTS TO UART");
 }, 120000);
 
 maybe.each(NODEMCU_BOARDS.map((b) => [b]))("board %s: the LFS image is made and fits the LFS of the firmware the board names", (board) => {

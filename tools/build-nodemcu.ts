@@ -113,7 +113,12 @@ export const QUICK_ROOT = "firmware.quick-press";
 
 export function onlyThrough(bundle: string, root: string): string[] {
   const requires = new Map<string, string[]>();
-  for (const m of bundle.matchAll(MODULE)) requires.set(m[2], [...m[3].matchAll(/\brequire\("([^"]+)"\)/g)].map((r) => r[1]));
+  const REQUIRE = /\brequire\("([^"]+)"/g;
+  for (const m of bundle.matchAll(MODULE)) requires.set(m[2], [...m[3].matchAll(REQUIRE)].map((r) => r[1]));
+  // (every require of the bundle is in a module's body, but the entry's in the loader's chunk: a
+  // body cut short by the MODULE pattern would hide some, and a needed module could be left out)
+  const found = [...requires.values()].reduce((n, r) => n + r.length, 0);
+  if (found + 1 !== [...bundle.matchAll(REQUIRE)].length) throw new Error("build:nodemcu: the bundle's modules are not as the build expects (requires outside their bodies)");
   const entry = /\nlocal ____entry = require\("([^"]+)", \.\.\.\)\n/.exec(bundle);
   if (entry === null || !requires.has(root)) throw new Error(`build:nodemcu: no entry, or no module ${root}, in the bundle`);
   const reach = (from: string, skip: string) => {
@@ -174,7 +179,10 @@ export const INIT_LUA =
   `local unit = node.LFS.get("${LFS_MODULE}")\n` +
   "if unit == nil then print(\"carom: no LFS image: carom flash --board NAME\") return end\n" +
   "local ok, e = pcall(function() unit().start() end)\n" +
-  "if not ok then print(\"carom: \" .. tostring(e)) end\n";
+  "if ok then return end\n" +
+  "-- the start stopped: the console back (the link may have taken it), and why\n" +
+  "node.output(nil, 1) uart.on(\"data\")\n" +
+  "uart.write(0, \"carom: the unit did not start: \" .. tostring(e) .. \"\\r\\n\")\n";
 
 // The bundle as bytecode without debug information (luac.cross -s: no line numbers, no names of
 // locals and upvalues), about 20 KB less image. NodeMCU 5.1's -f ignores -s, so the image is made

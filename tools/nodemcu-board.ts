@@ -36,7 +36,7 @@ const NO_BUTTON: { [pin: string]: string } = { D0: "GPIO16 has no interrupt", D3
 // (NodeMCU 3.0's ws2812.newBuffer is pixbuf's, there only when pixbuf is built in).
 const NEEDED_MODULES = ["file", "gpio", "node", "tmr", "uart"];
 
-export function neededModules(b: Record<string, any>): string[] {
+function neededModules(b: Record<string, any>): string[] {
   const d = b.display;
   const max7219 = d.kind === "max7219" || (d.kind === "ws2812" && d.msg !== undefined);
   return NEEDED_MODULES.concat(b.buzzer === "" ? [] : ["pwm2"], max7219 ? ["spi"] : [], d.kind === "ws2812" ? ["ws2812", "pixbuf"] : []);

@@ -17,6 +17,12 @@ function dropOutput(this: void, pipe: NodePipe): boolean {
   return false;
 }
 
+// The port's input and the interpreter's output back to the console.
+export function giveConsoleBack(): void {
+  uart.on("data");
+  node.output(undefined, 1);
+}
+
 export function startLink(o: LinkOptions): Link | undefined {
   if (o.keepConsolePin !== undefined) {
     gpio.mode(o.keepConsolePin, gpio.INPUT, gpio.PULLUP);
@@ -28,10 +34,7 @@ export function startLink(o: LinkOptions): Link | undefined {
     write(text: string) {
       uart.write(0, text);
     },
-    close() {
-      uart.on("data");
-      node.output(undefined, 1);
-    },
+    close: giveConsoleBack,
   };
   node.output(dropOutput, 0);
   uart.on("data", "\n", (d: string) => link.onData(d), 0);

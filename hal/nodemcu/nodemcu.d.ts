@@ -5,6 +5,7 @@ declare namespace tmr {
   const ALARM_SINGLE: number;
   const ALARM_AUTO: number;
   function now(): number; // microseconds, 31 bits, wrapping
+  function time(): number; // seconds since the board started
   function create(): NodeTimer;
 }
 interface NodeTimer {
@@ -78,3 +79,5 @@ declare namespace pwm2 {
   function release_pin(pin: number): void;
 }
 declare function collectgarbage(this: void, what: string): number;
+// Lua's pcall with one argument: false when f raised an error (it makes no closure of its own)
+declare function pcall(this: void, f: (this: void, a: string) => void, a: string): boolean;

@@ -39,11 +39,16 @@ fd = nil
 inside = 0 -- (the calls above sampled the whole heap: base and code were not known yet)
 -- The fakes keep their state in FAKE, and a field a fake adds during the run could grow FAKE's
 -- hash part (to the next power of 2: 896 bytes from 32 to 64 nodes at the board's sizes), which
--- the rows would count as the unit's. FAKE is grown before the base is taken: room for 16 more.
+-- the rows would count as the unit's. So FAKE is grown before the base is taken: one field past
+-- the power of 2 that holds its fields makes its hash part twice that, and the run is checked to
+-- stay within it.
+local room
 do
-  local n = 0
+  local n, size = 0, 1
   for _ in pairs(FAKE) do n = n + 1 end
-  for i = 1, 16 do FAKE["(room " .. i .. ")"] = true end
+  while size < n do size = size * 2 end
+  for i = n + 1, size + 1 do FAKE["(room " .. i .. ")"] = true end
+  room = 2 * size
 end
 base = full()
 local chunk = assert(loadfile(UNIT))
@@ -64,6 +69,11 @@ for line in io.lines(REQUESTS) do
     local h = heap()
     if h > peak then peak = h end
   end
+end
+do
+  local n = 0
+  for _ in pairs(FAKE) do n = n + 1 end
+  if n > room then error("heap-run: FAKE outgrew the room made for it (" .. n .. " fields, " .. room .. "): its growth would be counted as the unit's") end
 end
 io.write("code ", code, "\nboot ", boot, "\nstart ", start, "\npeak ", peak, "\ninside ", inside, "\n")
 FAKE.reset()

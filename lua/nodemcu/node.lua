@@ -18,12 +18,13 @@ function fake.print(text)
   fake.dropped = (fake.dropped or 0) + #text - #left
 end
 -- fake.callbackError(message): an error in one of the unit's callbacks, as NodeMCU hands it to the
--- handler node.setonerror set (without one it is raised: a test sees it); node.restart counts.
+-- handler node.setonerror set, with its traceback (lnodemcu.c); without a handler it is raised (a
+-- test sees it). An error in the handler is raised too. node.restart counts.
 -- (The handler in a local: a new field of FAKE could grow its table, which the heap rows count.)
 local onerror
 function node.setonerror(fn) onerror = fn end
 function node.restart() fake.restarts = (fake.restarts or 0) + 1 end
 function fake.callbackError(message)
   if onerror == nil then error(message, 0) end
-  onerror(message)
+  onerror(debug.traceback(message, 2))
 end

@@ -6,6 +6,7 @@ local alarms = {}
 local serial = 0
 tmr = { ALARM_SINGLE = 0, ALARM_AUTO = 1 }
 function tmr.now() return fake.us % 2147483648 end
+function tmr.time() return math.floor(fake.us / 1000000) end
 local Timer = {}
 Timer.__index = Timer
 function tmr.create() return setmetatable({}, Timer) end

@@ -8,7 +8,7 @@ uart = {}
 function uart.setup(id, baud) fake.baud = baud return baud end
 function uart.write(id, s) fake.out[#fake.out + 1] = s end
 function uart.on(event, ending, fn, run)
-  if fn == nil then on = nil return end
+  if fn == nil then on, fake.console = nil, true return end -- (the input back to the interpreter)
   on = { ending = ending, fn = fn, run = run }
   fake.console = run ~= 0
 end
