@@ -16,19 +16,28 @@ export interface Max7219Options {
 const HSPI = 1;
 
 export function startMax7219(o: Max7219Options): Display {
-  const digits = o.modules * 8;
+  const cs = o.cs;
+  const modules = o.modules;
+  const digits = modules * 8;
+  // the map as numbers (the board's lists of it are not kept)
+  const fields: number[] = [];
+  const firsts: number[] = [];
+  for (let k = 0; k < o.map.length; k++) {
+    fields.push(o.ids.indexOf(o.map[k][0]));
+    firsts.push(o.map[k][1]);
+  }
   spi.setup(HSPI, spi.MASTER, spi.CPOL_LOW, spi.CPHA_LOW, 8, 80); // 80 MHz / 80: 1 MHz
-  gpio.mode(o.cs, gpio.OUTPUT);
-  gpio.write(o.cs, 1);
+  gpio.mode(cs, gpio.OUTPUT);
+  gpio.write(cs, 1);
   const send = (bytes: number[]) => {
-    gpio.write(o.cs, 0);
+    gpio.write(cs, 0);
     spi.send(HSPI, bytes);
-    gpio.write(o.cs, 1); // LOAD's rising edge latches every module's register
+    gpio.write(cs, 1); // LOAD's rising edge latches every module's register
   };
   // one register on every module of the chain, or row d of each (the first module sent ends up last)
   const all = (reg: number, value: number, rows?: number[]) => {
     const bytes: number[] = [];
-    for (let m = o.modules - 1; m >= 0; m--) bytes.push(reg, rows === undefined ? value : rows[m * 8 + value]);
+    for (let m = modules - 1; m >= 0; m--) bytes.push(reg, rows === undefined ? value : rows[m * 8 + value]);
     send(bytes);
   };
   const rows: number[] = [];
@@ -47,10 +56,9 @@ export function startMax7219(o: Max7219Options): Display {
   return {
     show(frame: string[]) {
       clear();
-      for (let k = 0; k < o.map.length; k++) {
-        const field = o.ids.indexOf(o.map[k][0]);
-        const text = field < 0 ? "" : frame[field];
-        const first = o.map[k][1];
+      for (let k = 0; k < fields.length; k++) {
+        const text = fields[k] < 0 ? "" : frame[fields[k]];
+        const first = firsts[k];
         let pos = first;
         for (let c = 0; c < text.length && pos < digits; c++) {
           const ch = text.substring(c, c + 1);

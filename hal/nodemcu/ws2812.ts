@@ -34,16 +34,22 @@ export function startWs2812(o: Ws2812Options): Display {
     const c = order.charCodeAt(s);
     weights.push(c === 112 ? 128 : Math.pow(2, 103 - c));
   }
+  // the chain as numbers (the board's lists of it are not kept: 0.6 KB on the wall unit)
   const fields: number[] = [];
   const digitsOf: number[] = [];
+  const counts: number[] = []; // LEDs per segment, or LEDs
+  const colours: number[] = []; // colourCode's
   let leds = 0;
   for (let k = 0; k < o.chain.length; k++) {
     const e = o.chain[k];
     const field = o.ids.indexOf(e[0]);
     fields.push(field);
     digitsOf.push(e[2] === "digits" && field >= 0 ? o.sizes[field] : 0);
+    counts.push(e[1]);
+    colours.push(colourCode(e[3]));
     leds = leds + (digitsOf[k] > 0 ? digitsOf[k] * weights.length * e[1] : e[1]);
   }
+  const limit = o.milliamps;
   const ballA = o.ids.indexOf("ballA");
   const ballB = o.ids.indexOf("ballB");
   ws2812.init();
@@ -83,10 +89,10 @@ export function startWs2812(o: Ws2812Options): Display {
     let led = 0;
     sum = 0;
     for (let k = 0; k < fields.length; k++) {
-      const n = o.chain[k][1];
+      const n = counts[k];
       const digits = digitsOf[k];
       const text = fields[k] < 0 ? "" : frame[fields[k]];
-      const colour = colourOf(colourCode(o.chain[k][3]), frame) + 1;
+      const colour = colourOf(colours[k], frame) + 1;
       if (digits === 0) {
         put(led, n, text !== "" && text.substring(0, 1) !== " " ? colour : 0);
         led = led + n;
@@ -115,8 +121,8 @@ export function startWs2812(o: Ws2812Options): Display {
     cap = -1;
     paint(frame);
     ma = (sum * MA) / 255;
-    if (o.milliamps !== undefined && ma > o.milliamps) {
-      cap = o.milliamps;
+    if (limit !== undefined && ma > limit) {
+      cap = limit;
       paint(frame);
     }
     if (leds > 0) ws2812.write(buf);
