@@ -117,6 +117,15 @@ maybe("an error in a callback is kept in carom.err (its first 200 characters) an
   expect(long.stdout).toContain(`RESTARTS 1 KEPT [${"x".repeat(200)}] CONSOLE false`);
 });
 
+maybe("an error raised in one of the unit's own callbacks (the MAX7219's spi.send failing as a press is shown) goes to the handler: kept in carom.err, the board restarted", () => {
+  const got = runUnit(cross!, {
+    board: tableBoard, before: `FAKE.cs = ${CS}`, requests: ["set distance 9", "lag A break white"].map((l) => sealed(`1 ${l}`)),
+    steps: [`spi.send = function() error("spi: a fault") end FAKE.level(${PINS[0]}, 0) FAKE.advance(60) FAKE.level(${PINS[0]}, 1) FAKE.advance(60) io.write('RESTARTS ', tostring(FAKE.restarts), ' KEPT [', FAKE.read('carom.err'), ']\\n')`],
+  });
+  expect(got.stderr).toMatch(/^error in a callback: .*spi: a fault\n/);
+  expect(got.stdout).toMatch(/RESTARTS [12] KEPT \[[\s\S]*spi: a fault\]\n/); // (the fake board goes on: the release's frame fails too)
+});
+
 maybe("an error while the error is being kept (the file cannot be written: here a power cut at its open) still restarts the board", () => {
   const got = afterError({ error: "(function() FAKE.cutAfter(0) return 'boom' end)()" });
   expect(got.stderr).toBe("");

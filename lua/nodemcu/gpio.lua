@@ -24,7 +24,7 @@ function fake.level(pin, l)
   local was = fake.pins[pin] or 1
   fake.pins[pin] = l
   local t = trigs[pin]
-  if t and was ~= l and (t.kind == "both" or (t.kind == "down" and l == 0) or (t.kind == "up" and l == 1)) then t.fn(l, tmr.now()) end
+  if t and was ~= l and (t.kind == "both" or (t.kind == "down" and l == 0) or (t.kind == "up" and l == 1)) then fake.call(t.fn, l, tmr.now()) end
 end
 function fake.busy(pin, levels)
   local t, first, edges = trigs[pin], nil, 0
@@ -35,5 +35,5 @@ function fake.busy(pin, levels)
     end
     fake.pins[pin] = l
   end
-  if t and edges > 0 then t.fn(first, tmr.now(), edges) end
+  if t and edges > 0 then fake.call(t.fn, first, tmr.now(), edges) end
 end

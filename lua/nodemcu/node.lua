@@ -17,13 +17,23 @@ function fake.print(text)
   fake.printTo(pipe)
   fake.dropped = (fake.dropped or 0) + #text - #left
 end
--- fake.callbackError(message): an error in one of the unit's callbacks, as NodeMCU hands it to the
--- handler node.setonerror set, with its traceback (lnodemcu.c); without a handler it is raised (a
--- test sees it). An error in the handler is raised too. node.restart counts.
--- (The handler in a local: a new field of FAKE could grow its table, which the heap rows count.)
+-- A callback of NodeMCU's (gpio.trig, tmr, uart.on) is run through fake.call, as NodeMCU runs it
+-- (lnodemcu.c): an error goes to the handler node.setonerror set, and is written on standard error
+-- too (a test sees it); without a handler it is raised. fake.callbackError(message) is such an
+-- error, with its traceback as NodeMCU gives it. An error in the handler is raised. node.restart
+-- counts. (The handler in a local: a new field of FAKE could grow its table, which the heap rows
+-- count.)
 local onerror
 function node.setonerror(fn) onerror = fn end
 function node.restart() fake.restarts = (fake.restarts or 0) + 1 end
+function fake.call(fn, ...)
+  if onerror == nil then return fn(...) end
+  local ok, e = pcall(fn, ...)
+  if ok then return end
+  if e == "power cut" then error(e, 0) end -- (the file fake's: the board stops there, no handler runs)
+  io.stderr:write("error in a callback: ", tostring(e), "\n")
+  onerror(tostring(e))
+end
 function fake.callbackError(message)
   if onerror == nil then error(message, 0) end
   onerror(debug.traceback(message, 2))

@@ -28,7 +28,7 @@ function fake.advance(ms)
     if due == nil then break end
     fake.us = due.at
     if due.mode == tmr.ALARM_AUTO then due.at = due.at + due.ms * 1000 else alarms[due] = nil end
-    due.fn(due)
+    fake.call(due.fn, due)
   end
   fake.us = stop
 end

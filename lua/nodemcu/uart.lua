@@ -21,7 +21,7 @@ function fake.input(text)
     local n = at ~= nil and at <= 255 and at or 255
     local piece = string.sub(pending, 1, n)
     pending = string.sub(pending, n + 1)
-    on.fn(piece)
+    fake.call(on.fn, piece)
   end
 end
 function fake.output() local s = table.concat(fake.out) fake.out = {} return s end
