@@ -7,6 +7,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { OUT } from "../tools/build-nodemcu";
+import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { CHUNK } from "../tools/commands/flash-nodemcu";
 import { startFakeRepl } from "./nodemcu-repl";
 
@@ -57,6 +58,29 @@ withPty("carom flash writes lfs.img and init.lua byte for byte, sends a damaged 
     // the damaged chunks went twice
     const sent = repl.lines.filter((l) => l.startsWith("__w("));
     expect(sent.length).toBe(new Set(sent).size + 2);
+  } finally {
+    await repl.close();
+  }
+}, 180000);
+
+withPty("a button still held as the board restarts after the reload: the image is loaded, and carom flash says the unit kept the console and how to get the link", async () => {
+  const repl = await startFakeRepl({ afterReload: CONSOLE_KEPT });
+  try {
+    const r = await run(["flash", "--board", "d1mini-table", "--port", repl.path]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain("loaded: the unit started with NodeMCU's console kept (a button was held as the board restarted): release it and restart the board for the link");
+    expect(repl.reloaded).toEqual(fs.readFileSync(path.join(OUT, "d1mini-table", "lfs.img")));
+  } finally {
+    await repl.close();
+  }
+}, 180000);
+
+withPty("a unit that does not start after the reload: carom flash fails and says why, as init.lua wrote it", async () => {
+  const repl = await startFakeRepl({ afterReload: "carom: the unit did not start: carom.lua:12: boom" });
+  try {
+    const r = await run(["flash", "--board", "d1mini-table", "--port", repl.path]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/node\.LFS\.reload: .*carom: the unit did not start: carom\.lua:12: boom/);
   } finally {
     await repl.close();
   }

@@ -8,6 +8,7 @@ import * as os from "os";
 import * as path from "path";
 import { buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build-nodemcu";
 import { luaValue } from "../tools/nodemcu-board";
+import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { Controls } from "../firmware/state";
 import { FAKES_DIR, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
 import { fullMatch } from "../tools/matchgen";
@@ -241,6 +242,7 @@ maybe("a button held at start keeps the console on the UART: no link; otherwise 
   const held = runUnit(cross!, { board, before: `FAKE.pins = { [${PINS[0]}] = 0 }`, requests: [sealed("1 hello")] });
   expect(held.stderr).toBe("");
   expect(replies(held.stdout)).toEqual([]);
+  expect(held.stdout).toContain(CONSOLE_KEPT + "\r\n"); // (carom flash reads it after its reload)
   const free = runUnit(cross!, { board, steps: ["FAKE.print(string.rep('x', 600)) io.write('CONSOLE ', tostring(FAKE.console), ' DROPPED ', tostring(FAKE.dropped), '\\n')"], requests: [sealed("1 view")] });
   expect(free.stderr).toBe("");
   expect(replies(free.stdout).map((l) => l.kind)).toEqual(["ok"]);

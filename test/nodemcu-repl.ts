@@ -15,8 +15,9 @@ export interface FakeRepl {
 }
 
 // silent: a board that never answers (no NodeMCU, or the unit holding the port); damage: the
-// chunk numbers that arrive with a wrong byte the first time they are sent
-export async function startFakeRepl(o: { silent?: boolean; damage?: number[] } = {}): Promise<FakeRepl> {
+// chunk numbers that arrive with a wrong byte the first time they are sent; afterReload: what the
+// board says once restarted by the reload (default the unit's "* ready")
+export async function startFakeRepl(o: { silent?: boolean; damage?: number[]; afterReload?: string } = {}): Promise<FakeRepl> {
   const pty: Pty = await openPty();
   const files = new Map<string, Buffer>();
   const r: FakeRepl = { path: pty.path, files, lines: [], reloaded: undefined, close: () => pty.close() };
@@ -53,7 +54,7 @@ export async function startFakeRepl(o: { silent?: boolean; damage?: number[] } =
       if (img === undefined || img.length < 2 || img[0] !== 0x1f || img[1] !== 0x8b) return out("No LFS image file found");
       r.reloaded = img;
       pty.link.write("\r\n\x00\xe0\x80 ets Jan  8 2013,rst cause:2, boot mode:(3,6)\r\n\r\nNodeMCU 3.0.0.0\r\n");
-      setTimeout(() => out(sealed("* ready")), 50);
+      setTimeout(() => out(o.afterReload ?? sealed("* ready")), 50);
     } else if (line !== "") out(`stdin:1: unexpected symbol near '${line.slice(0, 10)}'`);
   };
   pty.link.onData = (chunk: string) => {

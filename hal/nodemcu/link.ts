@@ -10,6 +10,9 @@ export interface LinkOptions {
   keepConsolePin?: number; // a gpio index (D3 is 3), held low at start: keep the console
 }
 
+// (what the unit says on the console then: carom flash reads it after its reload)
+export const CONSOLE_KEPT = "carom: NodeMCU's console kept (a button held at start): no link";
+
 // the interpreter's own output (an error's message, a print) read from its pipe and dropped
 function dropOutput(this: void, pipe: NodePipe): boolean {
   let s = pipe.read(256);
@@ -26,7 +29,10 @@ export function giveConsoleBack(): void {
 export function startLink(o: LinkOptions): Link | undefined {
   if (o.keepConsolePin !== undefined) {
     gpio.mode(o.keepConsolePin, gpio.INPUT, gpio.PULLUP);
-    if (gpio.read(o.keepConsolePin) === 0) return undefined;
+    if (gpio.read(o.keepConsolePin) === 0) {
+      uart.write(0, CONSOLE_KEPT + "\r\n");
+      return undefined;
+    }
   }
   uart.setup(0, o.baud, 8, 0, 1, 0);
   const link: Link = {

@@ -164,12 +164,18 @@ export async function flashNodemcu(o: { board: string; port?: string; dryRun?: b
     progress("");
     say(`wrote lfs.img (${files[0].data.length} bytes) and init.lua; loading the image into LFS (node.LFS.reload: the board restarts)`);
     repl.send(RELOAD);
-    const after = await repl.expect(/ \*[0-9a-f]{4}$|^[^>].*(error|bad|invalid|not|fail)/i, 20000);
+    const after = await repl.expect(/ \*[0-9a-f]{4}$|console kept|the unit did not start|^[^>].*(error|bad|invalid|not|fail)/i, 20000);
     // (the unit's line may follow what was left on the console's last line: a prompt, boot noise)
     const at = after === undefined ? -1 : after.lastIndexOf("* ready");
     const line = at < 0 ? null : readDeviceLine((after as string).slice(at));
     if (line !== null && line.id === "*" && line.kind === "ready") {
       say("started: the unit answered ready");
+      say("done");
+      return;
+    }
+    // (a button still held at the restart: the unit keeps NodeMCU's console, hal/nodemcu/link.ts)
+    if (after !== undefined && /console kept/i.test(after)) {
+      say("loaded: the unit started with NodeMCU's console kept (a button was held as the board restarted): release it and restart the board for the link");
       say("done");
       return;
     }
