@@ -42,10 +42,10 @@ inside = 0 -- (the calls above sampled the whole heap: base and code were not kn
 -- the rows would count as the unit's. So FAKE is grown before the base is taken: one field past
 -- the power of 2 that holds its fields makes its hash part twice that, and the run is checked to
 -- stay within it.
+local function fields() local n = 0 for _ in pairs(FAKE) do n = n + 1 end return n end
 local room
 do
-  local n, size = 0, 1
-  for _ in pairs(FAKE) do n = n + 1 end
+  local n, size = fields(), 1
   while size < n do size = size * 2 end
   for i = n + 1, size + 1 do FAKE["(room " .. i .. ")"] = true end
   room = 2 * size
@@ -70,11 +70,7 @@ for line in io.lines(REQUESTS) do
     if h > peak then peak = h end
   end
 end
-do
-  local n = 0
-  for _ in pairs(FAKE) do n = n + 1 end
-  if n > room then error("heap-run: FAKE outgrew the room made for it (" .. n .. " fields, " .. room .. "): its growth would be counted as the unit's") end
-end
+if fields() > room then error("heap-run: FAKE outgrew the room made for it (" .. fields() .. " fields, " .. room .. "): its growth would be counted as the unit's") end
 io.write("code ", code, "\nboot ", boot, "\nstart ", start, "\npeak ", peak, "\ninside ", inside, "\n")
 FAKE.reset()
 os.remove(FAKE.dir)
