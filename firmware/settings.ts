@@ -7,10 +7,11 @@ import { Store } from "../hal/roles";
 import { readRecords, record } from "./records";
 import { say } from "./texts";
 
-// The kept preferences: [language, mute (1) or not, brightness], or [] when none are kept.
+// The kept preferences: [language, mute (1) or not, brightness], or [] when none are kept (nor a
+// record of another length: another version's, or one whose checksum passed by chance).
 export function loadPrefs(store: Store): number[] {
   const kept = readRecords(store.read("settings")).payloads;
-  if (kept.length === 0) return [];
+  if (kept.length === 0 || kept[0].length !== 3) return [];
   return [kept[0].charCodeAt(0), kept[0].charCodeAt(1), kept[0].charCodeAt(2)];
 }
 

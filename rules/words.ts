@@ -93,7 +93,7 @@ export function checkUtf8(text: string, from: number): number {
     }
     // U+202A-U+202E are E2 80 AA-AE; U+2066-U+2069 are E2 81 A6-A9
     const b = c === 226 ? text.charCodeAt(i + 1) : 0;
-    const e = text.charCodeAt(i + 2);
+    const e = c === 226 ? text.charCodeAt(i + 2) : 0; // (no byte read past the end: an integer firmware has no NaN)
     if ((b === 128 && e >= 170 && e <= 174) || (b === 129 && e >= 166 && e <= 169)) return Err.Bidi;
     i = i + 1 + more;
   }

@@ -6,7 +6,8 @@
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { compact, damagedFiles, enter, openSession, Session } from "../firmware/session";
-import { readRecords } from "../firmware/records";
+import { readRecords, record } from "../firmware/records";
+import { loadPrefs, savePrefs } from "../firmware/settings";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
@@ -191,4 +192,14 @@ test("a damaged journal is shown on the display and reported over the link until
   expect(r.send("4 damaged")[0]).toMatch(/^4 ok none /);
   r.reboot();
   expect(r.unit.st.session.damaged).toBe(0);
+});
+
+test("the kept preferences are taken only from a record of their three bytes: a shorter or longer one (its checksum right) leaves the defaults", () => {
+  const store = startSimStore();
+  savePrefs(store, 1, true, 5);
+  expect(loadPrefs(store)).toEqual([1, 1, 5]);
+  for (const payload of ["\x01", "\x01\x00", "\x01\x00\x05\x07"]) {
+    store.replace("settings", record(payload), 0);
+    expect(loadPrefs(store)).toEqual([]); // (before: a brightness of NaN, read past the record's end)
+  }
 });

@@ -6,8 +6,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, pruneLualib, OUT, stripped } from "../tools/build-nodemcu";
-import { lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
+import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, stripped } from "../tools/build-nodemcu";
+import { integerFirmware, lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { FAKES_DIR, fakeTable, replies, runUnit } from "../tools/nodemcu-run";
 import { sealed } from "../tools/link/frame";
@@ -75,7 +75,7 @@ maybe("the image is made from the bundle without debug information, its module s
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-strip-"));
   try {
     const lua = path.join(OUT, "d1mini-wall", "carom.lua");
-    const chunk = stripped(cross!, lua, path.join(dir, "c.luac"));
+    const chunk = stripped(cross!, lua, path.join(dir, "c.luac"), integerFirmware("d1mini-wall"));
     const lookup = (file: string) => {
       const r = spawnSync(cross!, ["-f", "-l", "-o", path.join(dir, "x.img"), file], { encoding: "latin1", maxBuffer: 1 << 28 });
       expect(r.status).toBe(0);
@@ -90,6 +90,28 @@ maybe("the image is made from the bundle without debug information, its module s
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 120000);
+
+test("NaN, which an integer firmware cannot make (0 / 0), is -1 where typescript-to-lua reads a byte past a text's end, and stops the build anywhere else", () => {
+  const charCodeAt = "local function __TS__StringCharCodeAt(self, index)\n    if index < 0 then\n        return 0 / 0\n    end\n    return string.byte(self, index + 1) or 0 / 0\nend\n";
+  const use = "    local ok = (string.byte(p[1], 2) or 0 / 0) == 72\n";
+  const out = noNaN(charCodeAt + use);
+  expect(out).toBe(charCodeAt.replace(/0 \/ 0/g, "-1") + use.replace("0 / 0", "-1"));
+  expect(() => noNaN(use + "    return 0 / 0\n")).toThrow(/a NaN \(0 \/ 0\) an integer firmware cannot make: return 0 \/ 0/);
+  expect(fs.readFileSync(buildNodemcuLua(), "latin1")).not.toMatch(/\b0 \/ 0\b/);
+});
+
+maybe("an image for the firmware the board names only: a luac.cross of the other number type is refused, and says which to use", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-numbers-"));
+  try {
+    const lua = path.join(OUT, "d1mini-wall", "carom.lua");
+    const integer = integerFirmware("d1mini-wall");
+    expect(integer).toBe(true); // (the D1 minis name the integer build: hardware/README.md)
+    expect(() => stripped(cross!, lua, path.join(dir, "c.luac"), !integer)).toThrow(/makes images for NodeMCU's integer firmware; the board names the float one/);
+    expect(() => stripped(cross!, lua, path.join(dir, "c.luac"), integer)).not.toThrow();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test("a board's image leaves out the display drivers it does not have (a table unit: the strip and the message line) and, with one button per player, the remote's quick path", () => {
   const all = fs.readFileSync(buildNodemcuLua(), "latin1");

@@ -6,9 +6,11 @@
 // allocates them (measured on luac.cross) and as NodeMCU's Lua 5.1 does on the ESP8266 (4-byte
 // pointers, TValue packed into 12 bytes: LUA_PACK_TVALUES): Lua closure 40 + 8 per upvalue against
 // 20 + 4, upvalue 40 against 24, table 64 against 32, hash node 40 against 28, array slot 16
-// against 12, string 25 + length against 17 + length. With LUAC_CROSS32 (luac.cross built for a
-// 32-bit host, which has the board's sizes) the heap rows run there too and the budget is checked
-// on them; the unit's mix of closures, upvalues and tables comes to about 0.6 of the host's.
+// against 12, string 25 + length against 17 + length; on the integer firmware the D1 minis name
+// (4-byte numbers, 8-byte values) upvalue 20, hash node 20, array slot 8. With LUAC_CROSS32
+// (luac.cross built for a 32-bit host, which has the board's sizes: luac.cross.int for the integer
+// firmware) the heap rows run there too and the budget is checked on them; the unit's mix of
+// closures, upvalues and tables comes to about half the host's.
 // README.md, "NodeMCU boards", says so too.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
@@ -45,13 +47,14 @@ function luaRun(cross: string, harness: string, requests: string[], unit: Built)
   }
 }
 
-const kb = (out: string, what: string) => Math.round(Number(new RegExp(`^${what} (\\S+)$`, "m").exec(out)![1]) * 1024);
+const bytes = (out: string, what: string) => Number(new RegExp(`^${what} (\\S+)$`, "m").exec(out)![1]);
 
 // The interpreter a heap row ran on: LUAC_CROSS (NodeMCU's luac.cross for the 64-bit host, as
 // the firmware's build makes it) or LUAC_CROSS32 (the same built for a 32-bit host: 4-byte
 // pointers and, as x86-32 aligns a double to 4 bytes, 12-byte values: the ESP8266's object sizes,
-// which NodeMCU gets there by packing its values, LUA_PACK_TVALUES). heap-run.lua prints the
-// bytes of an empty table and its array slot, which tells the two apart: 80 against 44.
+// which NodeMCU gets there by packing its values, LUA_PACK_TVALUES; 8-byte values on the integer
+// build, luac.cross.int). heap-run.lua prints the bytes of an empty table and its array slot,
+// which tells them apart: 80 against 44 (float) or 40 (integer).
 interface Heap { cross: string; label: string; board: boolean }
 
 function heapInterpreters(env: NodeJS.ProcessEnv = process.env): Heap[] {
@@ -68,21 +71,21 @@ function heapFigures(h: Heap, unit: Built, budget: boolean, add: (r: Row) => voi
   const out = luaRun(h.cross, "heap-run.lua", undone, unit);
   if (/^refused /m.test(out)) throw new Error(`the NodeMCU unit refused a line: ${/^refused .*$/m.exec(out)![0]}`);
   const table = Number(/^table (\d+)$/m.exec(out)![1]);
-  if ((table === 44) !== h.board) throw new Error(`${h.cross}: an empty table takes ${table} bytes: not a ${h.board ? "32" : "64"}-bit luac.cross`);
-  add({ figure: `NodeMCU ${unit.name} (${h.label}): the unit's code loaded as prototypes (in LFS on a board)`, value: kb(out, "code"), unit: "bytes" });
-  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak while the unit starts (its modules loading, the journal read)`, value: kb(out, "boot"), unit: "bytes", note: "collected in full at each call into NodeMCU's modules" });
-  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap in use after start, less the code`, value: kb(out, "start"), unit: "bytes" });
-  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak after a line, 2 x 50 match with 200 undos`, value: kb(out, "peak"), unit: "bytes", note: "collected in full after every line" });
+  if ((table === 44 || table === 40) !== h.board) throw new Error(`${h.cross}: an empty table takes ${table} bytes: not a ${h.board ? "32" : "64"}-bit luac.cross`);
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): the unit's code loaded as prototypes (in LFS on a board)`, value: bytes(out, "code"), unit: "bytes" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak while the unit starts (its modules loading, the journal read)`, value: bytes(out, "boot"), unit: "bytes", note: "collected in full at each call into NodeMCU's modules" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap in use after start, less the code`, value: bytes(out, "start"), unit: "bytes" });
+  add({ figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak after a line, 2 x 50 match with 200 undos`, value: bytes(out, "peak"), unit: "bytes", note: "collected in full after every line" });
   add({
-    figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak inside a line, 2 x 50 match with 200 undos`, value: kb(out, "inside"), unit: "bytes", budget: budget ? HEAP_BUDGET : undefined,
+    figure: `NodeMCU ${unit.name} (${h.label}): Lua heap peak inside a line, 2 x 50 match with 200 undos`, value: bytes(out, "inside"), unit: "bytes", budget: budget ? HEAP_BUDGET : undefined,
     note: "collected in full at each call into NodeMCU's modules, as node.egc.ALWAYS collects before each allocation (a lower bound: not between two calls)" +
-      (h.board ? "" : "; the ESP8266 counts about 0.6 of the 64-bit host's (the 32-bit row, with LUAC_CROSS32, measures it)"),
+      (h.board ? "" : "; the ESP8266 counts about half the 64-bit host's (the 32-bit row, with LUAC_CROSS32, measures it)"),
   });
   const short = fullMatch(3).concat(["sign referee"]);
   const lines: string[] = [];
   for (let i = 0; i < 20; i++) lines.push(...short.map((l) => sealed(`1 ${l}`)), sealed("1 new"), "#HEAP");
   const news = luaRun(h.cross, "heap-run.lua", lines, unit);
-  const after = [...news.matchAll(/^heap (\S+)$/gm)].map((m) => Math.round(Number(m[1]) * 1024));
+  const after = [...news.matchAll(/^heap (\S+)$/gm)].map((m) => Number(m[1]));
   add({
     figure: `NodeMCU ${unit.name} (${h.label}): Lua heap after each of 20 new matches, most minus least`, value: Math.max(...after) - Math.min(...after),
     unit: "bytes", budget: 1024, note: `${Math.min(...after)} to ${Math.max(...after)}`,

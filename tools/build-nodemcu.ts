@@ -13,7 +13,7 @@ import { localExports } from "./lua-exports";
 import { releaseLoader } from "./lua-loader";
 import { ROOT } from "./root";
 import { Controls } from "../firmware/state";
-import { lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
+import { integerFirmware, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
 
 export const OUT = path.join(ROOT, "dist", "nodemcu");
 export const LFS_MODULE = "carom"; // the bundle's name in the LFS image (carom.lua)
@@ -97,6 +97,24 @@ export function pruneLualib(bundle: string): string {
   return bundle.slice(0, at + LUALIB.length) + kept.map((b) => b.trim() + "\n").join("\n") + bundle.slice(end);
 }
 
+// A split's default limit (typescript-to-lua's 2^32 - 1) as 2^31 - 2, the most an integer firmware's
+// luac.cross puts in its image: no text of the unit comes near either.
+export function splitLimit(bundle: string): string {
+  return bundle.replace(/^(\s*limit = )4294967295$/m, "$12147483646");
+}
+
+// NaN, which Lua writes 0 / 0, is a division by zero on an integer firmware: an error. The unit
+// makes it only as typescript-to-lua's charCodeAt past a text's end; there it becomes -1, which
+// the code's tests of such a byte take as they take NaN (equal to no code, in no range of codes).
+// Any other 0 / 0 stops the build.
+export function noNaN(bundle: string): string {
+  const out = bundle.replace(/(string\.byte\([^\n]*?\) or )0 \/ 0\b/g, "$1-1")
+    .replace(/(local function __TS__StringCharCodeAt\(self, index\)\n[\s\S]*?\nend\n)/, (f: string) => f.replace(/\b0 \/ 0\b/g, "-1"));
+  const left = out.split("\n").find((l) => / 0 \/ 0\b/.test(l));
+  if (left !== undefined) throw new Error(`build:nodemcu: a NaN (0 / 0) an integer firmware cannot make: ${left.trim()}`);
+  return out;
+}
+
 // Imported names a module never uses (`local NAME = ____m.NAME`, NAME nowhere else in it: those of
 // the board's features, firmware/wifi-board.ts, once tools/tstl-natives.js has decided them) dropped.
 export function dropUnusedImports(bundle: string): string {
@@ -165,7 +183,7 @@ export function buildNodemcuLua(): string {
   try {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
-    const bundle = dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))));
+    const bundle = noNaN(splitLimit(dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))))));
     writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(localExports(shareImports(inlineConstants(releaseLoader(bundle)))))), "latin1"));
     return file;
   } finally {
@@ -189,13 +207,19 @@ export const INIT_LUA =
 // from this chunk. A stripped chunk has no source name either, and -f names each module after its
 // source ("?" then): the name goes back in as the main function's source, "@carom." (8 bytes, so
 // that the dump's 4-byte alignment holds; -f's name is what lies between "@" and the first ".").
-export function stripped(cross: string, lua: string, out: string): string {
+// integer: whether the board's firmware is NodeMCU's integer build, which loads only an image of
+// the luac.cross built for it (luac.cross.int: 4-byte whole numbers, header bytes 10 and 11).
+export function stripped(cross: string, lua: string, out: string, integer: boolean): string {
   const r = spawnSync(cross, ["-s", "-o", out, lua], { encoding: "latin1" });
   if (r.status !== 0) throw new Error(`luac.cross -s ${path.relative(ROOT, lua)}: ${(r.stderr + r.stdout).trim()}`);
   const b = fs.readFileSync(out);
   // the header (12 bytes: 4-byte int and size_t), then the main function's source: size 0 when stripped
   if (b.length < 16 || b.toString("latin1", 1, 4) !== "Lua" || b[4] !== 0x51 || b[8] !== 4 || b.readUInt32LE(12) !== 0) {
     throw new Error(`luac.cross -s ${path.relative(ROOT, lua)}: not the stripped Lua 5.1 chunk (4-byte size_t) the build expects`);
+  }
+  if ((b[11] === 1 && b[10] === 4) !== integer) {
+    throw new Error(`${cross} makes images for NodeMCU's ${b[11] === 1 ? "integer" : "float"} firmware; the board names the ${integer ? "integer" : "float"} one ` +
+      `(nodemcu.lua): set LUAC_CROSS to the luac.cross built for it (${integer ? "luac.cross.int: LUA_NUMBER_INTEGRAL" : "luac.cross"}, hardware/README.md)`);
   }
   const source = Buffer.from(`@${LFS_MODULE}.\0`, "latin1");
   if (source.length % 4 !== 0) throw new Error(`the module name ${LFS_MODULE} breaks the chunk's 4-byte alignment`);
@@ -224,7 +248,7 @@ export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): Node
   }
   const lfs = lfsSize(name);
   const made = `${image}.${process.pid}.tmp`;
-  const chunk = stripped(cross, lua, `${path.join(dir, LFS_MODULE)}.${process.pid}.luac`);
+  const chunk = stripped(cross, lua, `${path.join(dir, LFS_MODULE)}.${process.pid}.luac`, integerFirmware(name));
   const r = spawnSync(cross, ["-f", "-m", String(lfs), "-o", made, chunk], { cwd: dir, encoding: "latin1" });
   fs.rmSync(chunk, { force: true });
   if (r.status === 0 && fs.existsSync(made)) fs.renameSync(made, image);

@@ -48,6 +48,12 @@ export function nodemcuBoard(name: string): Record<string, unknown> {
   return nodemcuData(name, b);
 }
 
+// Whether the board names NodeMCU's integer firmware (nodemcu.lua "5.1, integer"; else the float
+// one): the unit's numbers are whole, and its image must come from the luac.cross built for it.
+export function integerFirmware(name: string): boolean {
+  return (boardFile(name) as Record<string, any>).nodemcu.lua === "5.1, integer";
+}
+
 // The LFS region (bytes) of the NodeMCU firmware build the board names.
 export function lfsSize(name: string): number {
   return (boardFile(name) as Record<string, any>).nodemcu.lfs;

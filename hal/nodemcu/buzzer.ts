@@ -3,6 +3,14 @@
 //   startBuzzer({ pin: 5, clock }).play("2000 60 0 40 1000 120");
 import { Buzzer, Clock, Timer } from "../roles";
 
+// a cue's word as a number: the cues are whole numbers, digits only (firmware/cues.ts); not
+// parseInt, whose NaN an integer firmware cannot make
+function whole(w: string): number {
+  let v = 0;
+  for (let i = 0; i < w.length; i++) v = v * 10 + w.charCodeAt(i) - 48;
+  return v;
+}
+
 export function startBuzzer(o: { pin: number; clock: Clock }): Buzzer {
   let timer: Timer = -1;
   let tones: string[] = [];
@@ -15,7 +23,7 @@ export function startBuzzer(o: { pin: number; clock: Clock }): Buzzer {
     timer = -1;
     quiet();
     if (i + 1 >= tones.length) return;
-    const hz = parseInt(tones[i], 10);
+    const hz = whole(tones[i]);
     if (hz > 0) {
       // a square wave at hz: NodeMCU's driver makes a period of pulsePeriod + 1 steps (3 + 1 here,
       // 2 high), each 1 / (4 hz / 3 * 3) s long (driver/pwm2.c; (hz, 2, 1) played 2 hz / 3 at 1/3 duty)
@@ -23,7 +31,7 @@ export function startBuzzer(o: { pin: number; clock: Clock }): Buzzer {
       pwm2.start();
       on = true;
     }
-    timer = o.clock.after(parseInt(tones[i + 1], 10), () => next(i + 2));
+    timer = o.clock.after(whole(tones[i + 1]), () => next(i + 2));
   };
   return {
     play(cue: string) {

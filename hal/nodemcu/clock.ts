@@ -4,8 +4,6 @@
 //   const clock = startClock(); clock.after(500, () => print("half a second"));
 import { Clock, Timer } from "../roles";
 
-// eslint-disable-next-line no-restricted-syntax -- the ESP8266's Lua 5.1 numbers are doubles; 2^31 is where tmr.now() wraps
-const WRAP = 2147483648;
 const WATCH_MS = 60000;
 
 export function startClock(): Clock {
@@ -17,7 +15,9 @@ export function startClock(): Clock {
   const now = () => {
     const t = tmr.now();
     let d = t - last;
-    if (d < 0) d = d + WRAP;
+    // 2^31, where tmr.now() wraps, added in two halves: an integer firmware's numbers stop below it
+    // eslint-disable-next-line no-restricted-syntax -- the ESP8266's Lua 5.1 (NodeMCU only): 32-bit integers or doubles
+    if (d < 0) d = d + 1073741824 + 1073741824;
     last = t;
     us = us + d;
     const whole = Math.floor(us / 1000);

@@ -120,9 +120,9 @@ export function startWs2812(o: Ws2812Options): Display {
     last = frame;
     cap = -1;
     paint(frame);
-    ma = (sum * MA) / 255;
-    if (limit !== undefined && ma > limit) {
-      cap = limit;
+    ma = sum * MA; // milliamps times 255: whole numbers, as an integer firmware's are
+    if (limit !== undefined && ma > limit * 255) {
+      cap = limit * 255;
       paint(frame);
     }
     if (leds > 0) ws2812.write(buf);

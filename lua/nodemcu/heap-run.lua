@@ -7,22 +7,52 @@
 -- prototypes and constants, which the board keeps in LFS flash: on the host they are in RAM).
 -- The fakes keep nothing of the unit's in the heap here: the file fake keeps its files and their
 -- list on disk, as a board keeps them in SPIFFS, and a reply is checked as it is written, not kept.
--- Prints "table BYTES" (an empty table and the array slot that holds it: 64 + 16 on a 64-bit
--- host, 32 + 12 on a 32-bit one and on the ESP8266), "code KB", "boot KB" (the peak while the
--- unit starts), "start KB" (after it), "peak KB" (after a line), "inside KB" (inside a line; the
--- start's not counted) and each "#HEAP" line's
--- "heap KB"; "refused LINE REPLY" for a line the unit did not answer "ok".
+-- Prints, in bytes, "table" (an empty table and the array slot that holds it: 64 + 16 on a 64-bit
+-- host, 32 + 12 on a 32-bit one and on the ESP8266's float firmware, 32 + 8 on its integer one),
+-- "code", "boot" (the peak while the unit starts), "start" (after it), "peak" (after a line),
+-- "inside" (inside a line; the start's not counted) and each "#HEAP" line's "heap"; "refused LINE
+-- REPLY" for a line the unit did not answer "ok".
 dofile(FAKES_DIR .. "fakes.lua")
-local function full() collectgarbage("collect") collectgarbage("collect") return collectgarbage("count") end
+-- An integer firmware (1 / 2 == 0) counts its heap in whole KB: the bytes are found from the
+-- shortest string that tips the count two KB up (between 1 and 2 KB long, whatever lies below the
+-- next KB: never the shortest one can make). Its own size (the string's header) is the same each
+-- time, and every figure is a difference of two of these.
+local INTEGER = 1 / 2 == 0
+local PAD = string.rep("\1", 2100)
+-- (making it grew the string table and the stack, which each collection halves at most once:
+-- settled before the first count)
+for _ = 1, 8 do collectgarbage("collect") end
+-- The heap in bytes, collected in full; above: a lower bound it must pass to be measured exactly.
+-- All in one function: a call more here, at the unit's deepest, could grow the Lua stack and
+-- count that as the unit's.
+local function full(above)
+  collectgarbage("collect") collectgarbage("collect")
+  local k = collectgarbage("count")
+  if not INTEGER then return k * 1024 end
+  if above ~= nil and (k + 1) * 1024 <= above then return k * 1024 end
+  local lo, hi = 1, #PAD
+  while lo < hi do
+    local n = math.floor((lo + hi) / 2)
+    local s = string.sub(PAD, 1, n)
+    if collectgarbage("count") >= k + 2 then hi = n else lo = n + 1 end
+    s = nil
+    collectgarbage("collect") collectgarbage("collect")
+  end
+  return (k + 2) * 1024 - lo
+end
 do
-  local tables = {}
-  local before = full()
-  for i = 1, 64 do tables[i] = {} end
-  io.write("table ", math.floor((full() - before) * 1024 / 64 + 0.5), "\n")
+  local size
+  for _ = 1, 3 do -- (the last of three: the first counts may still see a buffer shrink)
+    local tables = {}
+    local before = full()
+    for i = 1, 64 do tables[i] = {} end
+    size = math.floor(((full() - before) * 2 + 64) / 128)
+  end
+  io.write("table ", size, "\n")
 end
 local base, code, inside = 0, 0, 0
-local function heap() return full() - base - code end
-local function sample() local h = heap() if h > inside then inside = h end end
+local function heap(above) return full(above and above + base + code) - base - code end
+local function sample() local h = heap(inside) if h > inside then inside = h end end
 local function sampled(t)
   for k, f in pairs(t) do
     if type(f) == "function" then t[k] = function(...) sample() return f(...) end end
@@ -66,7 +96,7 @@ for line in io.lines(REQUESTS) do
     FAKE.input(line .. "\n")
     FAKE.advance(5)
     if not string.find(replied, "^1 ok") then io.write("refused ", line, " ", replied, "\n") end
-    local h = heap()
+    local h = heap(peak)
     if h > peak then peak = h end
   end
 end

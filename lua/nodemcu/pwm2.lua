@@ -11,6 +11,6 @@ function pwm2.setup_pin_hz(pin, f, period, duty, fractions)
   if 2 * duty ~= period + 1 then error("pwm2 fake: duty " .. duty .. " of " .. (period + 1) .. " steps is not a square wave") end
   hz = f * period / ((period + 1) * (fractions or 1))
 end
-function pwm2.start() if fake.lean then return end fake.tones[#fake.tones + 1] = hz .. "@" .. math.floor(fake.us / 1000) end
+function pwm2.start() if fake.lean then return end fake.tones[#fake.tones + 1] = hz .. "@" .. fake.ms end
 function pwm2.stop() end
 function pwm2.release_pin(pin) end
