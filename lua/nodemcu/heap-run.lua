@@ -38,6 +38,7 @@ local function full(above)
     s = nil
     collectgarbage("collect") collectgarbage("collect")
   end
+  if lo == #PAD then error("heap-run: no string up to " .. #PAD .. " bytes tipped the count two KB up") end
   return (k + 2) * 1024 - lo
 end
 do
