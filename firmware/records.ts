@@ -121,8 +121,9 @@ function two(v: number): string {
   return String.fromCharCode(idiv(v, 255), v % 255);
 }
 
+// (-1 past the payload's end, on every runtime: a short record whose checksum passed by chance)
 function twoAt(s: string, i: number): number {
-  return s.charCodeAt(i) * 255 + s.charCodeAt(i + 1);
+  return i + 1 < s.length ? s.charCodeAt(i) * 255 + s.charCodeAt(i + 1) : -1;
 }
 
 // A command as a payload; `ev` is the journal event a match command became (a shot is kept as

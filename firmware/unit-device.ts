@@ -22,6 +22,24 @@ export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: num
   st.messageUntil = o.clock.now() + ms;
 }
 
+// Times kept as differences from now, at each tick: an integer firmware's milliseconds wrap after
+// 24.8 days up (NodeMCU), and a difference of two times is right across the wrap only while the
+// two are less than that apart. A message 400 ms past its end is over (messageUntil 0); the wall
+// time is carried on every 4 hours (a number below 2^24, as portable code keeps them). (Resident
+// on Espruino: the ticker calls it 5 times a second.)
+/** @resident */
+export function keepTimes(st: UnitState, now: number): void {
+  if (st.messageUntil !== 0 && now - st.messageUntil >= 400) st.messageUntil = 0;
+  if (st.wall.days >= 0 && now - st.wallAt >= 14400000) {
+    st.wallAt = st.wallAt + 14400000;
+    st.wall.secs = st.wall.secs + 14400;
+    if (st.wall.secs >= 86400) {
+      st.wall.days = st.wall.days + 1;
+      st.wall.secs = st.wall.secs - 86400;
+    }
+  }
+}
+
 // the shot-clock profile, before the lag; the match's shot clock follows it
 function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boolean) => number): number {
   const r = setProfile(st.session, p);

@@ -29,7 +29,7 @@ import {
 import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./state";
 import { namesLine, shownName } from "./shown-text";
 import { say } from "./texts";
-import { deviceCommand, showMessage } from "./unit-device";
+import { deviceCommand, keepTimes, showMessage } from "./unit-device";
 import { RADIO, WIFI } from "./wifi-board";
 
 export { Controls } from "./state";
@@ -197,7 +197,7 @@ export function startUnit(o: UnitOptions): Unit {
   const refresh = () => {
     const now = o.clock.now();
     const f = view(st.session.m);
-    const msg = st.menu.open ? menuText(st.menu, st.lang) : now < st.messageUntil ? st.message : status(f);
+    const msg = st.menu.open ? menuText(st.menu, st.lang) : st.messageUntil !== 0 && now - st.messageUntil < 0 ? st.message : status(f);
     const secs = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
     const frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
     const text = frame.join("|");
@@ -247,7 +247,9 @@ export function startUnit(o: UnitOptions): Unit {
   const ticker: Timer = o.clock.every(200, () => {
     const mm = st.session.m;
     const left = mm.n[T.Extensions + mm.n[T.Shooter]] < mm.extensions;
-    const t = tick(st.shot, o.clock.now(), left);
+    const now = o.clock.now();
+    keepTimes(st, now);
+    const t = tick(st.shot, now, left);
     if (t === Tick.TimeOut) {
       // UMB: an unused time-out is applied by itself; if it cannot be, the clock just expires
       if (input(command(Ev.Extension, 0), false) < 0) {
@@ -257,7 +259,7 @@ export function startUnit(o: UnitOptions): Unit {
     } else if (t === Tick.Warning) playCue(st, o, CUE_WARNING);
     else if (t === Tick.Expired) playCue(st, o, CUE_EXPIRED);
     // render only while something on the display moves: a running clock, a passing message
-    const moving = (st.shot.running && !st.shot.expired) || o.clock.now() < st.messageUntil + 400;
+    const moving = (st.shot.running && !st.shot.expired) || st.messageUntil !== 0;
     if (moving || t !== Tick.None) refresh();
   });
 

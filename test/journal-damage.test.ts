@@ -4,9 +4,10 @@
 // damaged file is kept aside (jbad.N), reported, and never compacted away; a torn end (a power
 // cut while appending) is restored without a word.
 import { parseLine } from "../rules/parse";
+import { Cmd } from "../rules/codes";
 import { sheetJson } from "../rules/sheet";
 import { compact, damagedFiles, enter, openSession, Session } from "../firmware/session";
-import { readRecords, record } from "../firmware/records";
+import { headerGen, headerMatch, headerPayload, payloadCommand, readRecords, record } from "../firmware/records";
 import { loadPrefs, savePrefs } from "../firmware/settings";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
@@ -202,4 +203,12 @@ test("the kept preferences are taken only from a record of their three bytes: a 
     store.replace("settings", record(payload), 0);
     expect(loadPrefs(store)).toEqual([]); // (before: a brightness of NaN, read past the record's end)
   }
+});
+
+test("a record cut short (its checksum right) reads its missing two-byte numbers as -1 on every runtime, not NaN: a cut header's generation never wins", () => {
+  const header = headerPayload(3, 7);
+  expect([headerMatch(header), headerGen(header)]).toEqual([3, 7]);
+  expect(headerGen(header.substring(0, 5))).toBe(-1); // (before: NaN here, -1 x 255 + a byte on an integer firmware)
+  expect(headerMatch(header.substring(0, 3))).toBe(-1);
+  expect(payloadCommand(String.fromCharCode(Cmd.Distance, 0, 9)).b).toBe(-1);
 });

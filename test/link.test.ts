@@ -5,6 +5,9 @@ import { replayScript } from "../rules/replay";
 import { sheetJson } from "../rules/sheet";
 import { scenarios } from "./scenarios";
 import { rig, POINT } from "./rig";
+import { parseWallTime } from "../firmware/calendar";
+
+const parseWallDays = (day: string) => parseWallTime(day).days;
 import * as fs from "fs";
 
 const unseal = (line: string) => {
@@ -82,6 +85,17 @@ describe("the link protocol, device side", () => {
     expect(dated.date).toBe("2026-11-30T14:06:01Z");
     expect(dated.device).toBe("test-unit");
     expect(unseal(r.send("4 time yesterday")[0])).toMatch(/^4 err expected a time/);
+  });
+
+  test("the wall time is carried on every 4 hours (an integer firmware's milliseconds wrap after 24.8 days up): the sheet's date stays right", () => {
+    const r = rig();
+    for (const l of ["set distance 3", "lag A break white", "point"]) r.send(l);
+    expect(unseal(r.send("1 time 2026-11-30T14:05:00Z")[0])).toBe("1 ok 2026-11-30T14:05:00Z");
+    const at = r.unit.st.wallAt;
+    r.clock.advance(25 * 3600 * 1000 + 1000);
+    expect(r.unit.st.wall.days).toBe(parseWallDays("2026-12-01"));
+    expect(r.unit.st.wallAt).toBe(at + 86400000);
+    expect(JSON.parse(unseal(r.send("2 sheet")[0]).slice("2 ok ".length)).date).toBe("2026-12-01T15:05:01Z");
   });
 
   test("new match and the kept sheets of earlier matches", () => {

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, stripped } from "../tools/build-nodemcu";
+import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build-nodemcu";
 import { integerFirmware, lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { FAKES_DIR, fakeTable, replies, runUnit } from "../tools/nodemcu-run";
@@ -98,6 +98,13 @@ test("NaN, which an integer firmware cannot make (0 / 0), is -1 where typescript
   expect(out).toBe(charCodeAt.replace(/0 \/ 0/g, "-1") + use.replace("0 / 0", "-1"));
   expect(() => noNaN(use + "    return 0 / 0\n")).toThrow(/a NaN \(0 \/ 0\) an integer firmware cannot make: return 0 \/ 0/);
   expect(fs.readFileSync(buildNodemcuLua(), "latin1")).not.toMatch(/\b0 \/ 0\b/);
+});
+
+test("numbers an integer firmware's luac.cross would wrap silently (past 2^31 - 2) are found in the unit's Lua, not in its strings and comments, and the build has none; a split whose default limit is not where the build expects it stops the build", () => {
+  expect(bigLiterals("local a = 4294967295 -- 9999999999\nlocal s = \"12345678901\" local h = 0xFFFFFFFF local ok = 2147483646")).toEqual(["4294967295", "0xFFFFFFFF"]);
+  expect(bigLiterals(fs.readFileSync(buildNodemcuLua(), "latin1"))).toEqual([]); // (typescript-to-lua's split limit, 2^32 - 1, made 2^31 - 2)
+  expect(() => splitLimit("local function __TS__StringSplit(source, separator, limit)\n    if limit == nil then\n        limit = 99\n    end\nend\n")).toThrow(/its default limit/);
+  expect(splitLimit("local x = 1\n")).toBe("local x = 1\n"); // (no split: nothing to do)
 });
 
 maybe("an image for the firmware the board names only: a luac.cross of the other number type is refused, and says which to use", () => {

@@ -227,6 +227,29 @@ maybe("rule 23: the clock carries on over tmr.now()'s wrap (31 bits of microseco
   expect(want.map((f) => f[IDS.indexOf("clock")].trim())).toEqual(["38", "34", "29"]);
 });
 
+// On the integer firmware the unit's milliseconds wrap to negative after 24.8 days up (2^31 ms);
+// a time compared with now across the wrap would hold a message up for 24.8 days more. The unit's
+// clock is brought to a minute before it by leaps (its alarms run once a leap), then a message is
+// put up and the clock runs on over the wrap. (On a float interpreter nothing wraps: it passes.)
+maybe("a passing message ends on time across the wrap of the unit's milliseconds (24.8 days up on the integer firmware)", () => {
+  const toWrap = 2147483647 - 60000;
+  const got = runUnit(cross!, {
+    before: "FAKE.ms = -2147483000 FAKE.startMs = FAKE.ms", // (the fake's own clock, from below zero: it never wraps)
+    steps: [
+      `local left = ${toWrap} while left > 0 do local s = left > 1800000 and 1800000 or left FAKE.leap(s) left = left - s end`,
+      `FAKE.unit.st.message = "HELLO" FAKE.unit.st.messageUntil = FAKE.ms - FAKE.startMs + 5000 FAKE.advance(1000) ${FRAME_AT("msg")}`,
+      `FAKE.advance(120000) ${FRAME_AT("msg")} io.write('UNTIL ', FAKE.unit.st.messageUntil, ' WRAPS ', tostring(2147483647 + 1 < 0), '\\n')`,
+      `${luaStep({ line: "set distance 7" })} ${FRAME_AT("msg")}`, // (a change after the wrap: the message line drawn again)
+    ],
+  });
+  expect(got.stderr).toBe("");
+  const fields = [...got.stdout.matchAll(/^FIELD (.*)$/gm)].map((m) => m[1]);
+  expect(fields[0]).toBe("HELLO");
+  expect(fields[1]).not.toBe("HELLO");
+  expect(fields[2]).not.toBe("HELLO"); // (before: HELLO again, until 24.8 days later)
+  expect(got.stdout).toMatch(/^UNTIL 0 WRAPS (true|false)$/m);
+}, 120000);
+
 maybe("the buzzer plays a cue's tones on pwm2, each after the one before has lasted its time", () => {
   const steps = ["set distance 30", "lag A break white"].map((line) => luaStep({ line }));
   steps.push("FAKE.tones = {}", luaStep({ press: MISS }), "FAKE.advance(1000) io.write('TONES ', table.concat(FAKE.tones, ' '), '\\n')");

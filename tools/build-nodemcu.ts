@@ -100,7 +100,17 @@ export function pruneLualib(bundle: string): string {
 // A split's default limit (typescript-to-lua's 2^32 - 1) as 2^31 - 2, the most an integer firmware's
 // luac.cross puts in its image: no text of the unit comes near either.
 export function splitLimit(bundle: string): string {
-  return bundle.replace(/^(\s*limit = )4294967295$/m, "$12147483646");
+  const out = bundle.replace(/^(\s*limit = )4294967295$/m, "$12147483646");
+  if (out === bundle && /function __TS__StringSplit\b/.test(bundle)) throw new Error("build:nodemcu: typescript-to-lua's split is not as the build expects (its default limit)");
+  return out;
+}
+
+// The number literals of Lua code past what an integer firmware's luac.cross.int keeps (2^31 - 2):
+// it refuses 2^31 - 1 and -2^31, but wraps a larger one silently (2^32 - 1 becomes -1). Strings
+// and comments are not looked in.
+export function bigLiterals(lua: string): string[] {
+  const code = lua.replace(/--\[\[[\s\S]*?\]\]|--[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, " ");
+  return (code.match(/\b(?:0[xX][0-9a-fA-F]+|\d+)\b/g) ?? []).filter((n) => Number(n) > 2147483646);
 }
 
 // NaN, which Lua writes 0 / 0, is a division by zero on an integer firmware: an error. The unit
@@ -110,7 +120,7 @@ export function splitLimit(bundle: string): string {
 export function noNaN(bundle: string): string {
   const out = bundle.replace(/(string\.byte\([^\n]*?\) or )0 \/ 0\b/g, "$1-1")
     .replace(/(local function __TS__StringCharCodeAt\(self, index\)\n[\s\S]*?\nend\n)/, (f: string) => f.replace(/\b0 \/ 0\b/g, "-1"));
-  const left = out.split("\n").find((l) => / 0 \/ 0\b/.test(l));
+  const left = out.split("\n").find((l) => /\b0 \/ 0\b/.test(l));
   if (left !== undefined) throw new Error(`build:nodemcu: a NaN (0 / 0) an integer firmware cannot make: ${left.trim()}`);
   return out;
 }
@@ -246,6 +256,8 @@ export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): Node
   if (cross === undefined || cross === "") {
     return { dir, lua, init, note: `the LFS image needs luac.cross (set LUAC_CROSS): ${path.relative(ROOT, lua)} is its source` };
   }
+  const big = integerFirmware(name) ? bigLiterals(bundle) : [];
+  if (big.length > 0) throw new Error(`build:nodemcu: numbers past an integer firmware's in the unit's Lua: ${big.join(", ")}`);
   const lfs = lfsSize(name);
   const made = `${image}.${process.pid}.tmp`;
   const chunk = stripped(cross, lua, `${path.join(dir, LFS_MODULE)}.${process.pid}.luac`, integerFirmware(name));
