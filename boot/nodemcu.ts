@@ -70,7 +70,7 @@ export function start(): Unit {
     link: link,
     device: board.device,
     memory: () => {
-      const used = Math.floor(collectgarbage("count") * 1024);
+      const used = node.egc.meminfo();
       return [used, used + node.heap()];
     },
   });

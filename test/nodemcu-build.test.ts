@@ -154,6 +154,9 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   const strip = copy();
   strip.display.pin = "D2";
   expect(() => nodemcuData("x", strip)).toThrow(/D4 \(GPIO2\) only/);
+  const amps = copy();
+  amps.display.milliamps = 40000;
+  expect(() => nodemcuData("x", amps)).toThrow(/milliamps 40000: from 100 to 30000/);
   const spi = copy();
   spi.display.msg.mosi = "D6";
   expect(() => nodemcuData("x", spi)).toThrow(/HSPI/);

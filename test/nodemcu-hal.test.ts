@@ -250,6 +250,14 @@ maybe("a passing message ends on time across the wrap of the unit's milliseconds
   expect(got.stdout).toMatch(/^UNTIL 0 WRAPS (true|false)$/m);
 }, 120000);
 
+maybe("memory: the Lua heap in bytes from node.egc.meminfo (exact on the integer firmware, whose collectgarbage count is whole KB), and the heap left from node.heap", () => {
+  const got = runUnit(cross!, { steps: [`node.egc.meminfo = function() return 23457, 23000 end ${luaStep({ line: "memory" })}`] });
+  expect(got.stderr).toBe("");
+  const r = replies(got.stdout);
+  expect(r[0].kind).toBe("ok");
+  expect(r[0].body).toMatch(/ now 23457$/);
+});
+
 maybe("the buzzer plays a cue's tones on pwm2, each after the one before has lasted its time", () => {
   const steps = ["set distance 30", "lag A break white"].map((line) => luaStep({ line }));
   steps.push("FAKE.tones = {}", luaStep({ press: MISS }), "FAKE.advance(1000) io.write('TONES ', table.concat(FAKE.tones, ' '), '\\n')");

@@ -88,6 +88,9 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
       return [id, n, f.kind, f.colour ?? ""];
     });
     if (d.order !== undefined) display.order = d.order;
+    if (d.milliamps !== undefined && !(d.milliamps >= 100 && d.milliamps <= 30000)) {
+      throw new Error(`board ${name}: display.milliamps ${d.milliamps}: from 100 to 30000 (the driver's whole-number scaling of the cap stays below 2^31)`);
+    }
     if (d.milliamps !== undefined) display.milliamps = d.milliamps;
     if (d.msg !== undefined) display.msg = { cs: pinIndex(d.msg.cs, `board ${name}: display.msg.cs`) };
   }

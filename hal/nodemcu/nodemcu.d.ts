@@ -40,6 +40,11 @@ declare namespace node {
   // the handler of an error in a callback (NodeMCU's default prints it, then restarts in 2 s)
   function setonerror(fn: (this: void, message: string) => void): void;
   function restart(): void;
+  namespace egc {
+    // Lua's heap in bytes (its first value; the second, the collector's estimate, is not taken):
+    // exact on the integer firmware too, whose collectgarbage("count") is whole KB
+    function meminfo(): number;
+  }
 }
 interface NodeFile {
   read(n: number): string | undefined;
