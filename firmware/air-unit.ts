@@ -60,7 +60,7 @@ export function airFrame(st: UnitState, o: UnitOptions, key: (g: number, id: num
 
 function lowBattery(st: UnitState, o: UnitOptions, air: Air, id: number): void {
   const k = air.ids.indexOf(id);
-  if (battery(air, k) < LOW_BATTERY && st.messageUntil === 0) tell(st, o, "R" + intText(id) + " " + say("battery", st.lang), 5000);
+  if (battery(air, k) < LOW_BATTERY && o.clock.now() - st.messageUntil > 0) tell(st, o, "R" + intText(id) + " " + say("battery", st.lang), 5000);
 }
 
 // every minute: a remote heard since start-up and silent for SILENT_MS is shown, once; a LOST

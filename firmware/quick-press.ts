@@ -19,7 +19,7 @@ import { Live, QuickAt, UnitOptions, UnitState } from "./state";
 /** @resident @apart */
 export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev: number): number {
   const now = o.clock.now();
-  if (st.frame.length === 0 || st.shot.expired || st.messageUntil !== 0) return 0;
+  if (st.frame.length === 0 || st.shot.expired || (st.messageUntil !== 0 && now - st.messageUntil < 400)) return 0;
   const m = st.session.m;
   const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
   const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Cmd.Undo ? quickUndo(st.session)
