@@ -15,7 +15,7 @@ import { promptItem } from "./menu";
 import { hexOf, keyWords } from "./seal";
 import { Controls, UnitOptions, UnitState } from "./state";
 import { say } from "./texts";
-import { NO_RADIO } from "./wifi-board";
+import { Reply } from "./link-frame";
 
 // A remote is silent when no frame came for this long (it sends its battery every STATUS_MS: docs/remote.md).
 export const SILENT_MS = 25 * 60 * 1000;
@@ -76,14 +76,16 @@ function airCheck(st: UnitState, o: UnitOptions): void {
   }
 }
 
-// The paired remotes as the link lists them: "ID:BATTERY:HEARD" each, BATTERY in millivolts,
-// HEARD the seconds since the last frame ("-": not known since start-up); "ID:lost" for a remote
-// whose counter is lost (refused until paired again with a new key).
-export function remotesList(air: Air, now: number): string {
-  let out = "";
+// Op.Remotes: "0" and each paired remote's id, battery in millivolts (-1: not heard since
+// start-up; -2: its counter is lost, refused until paired again with a new key), seconds since
+// its last frame (-1: none).
+export function remotesFrame(st: UnitState, now: number): string {
+  const air = st.air;
+  if (air === undefined) return intText(Reply.NoFeature);
+  let out = "0";
   for (let i = 0; i < air.ids.length; i++) {
-    out = out + " " + intText(air.ids[i]) + ":" + (air.counters[i] === LOST ? "lost" : (battery(air, i) === 0 ? "-" : intText(battery(air, i) * 20) + "mV") + ":" +
-      (air.heard[i] < 0 ? "-" : intText(Math.floor((now - air.heard[i]) / 1000)) + "s"));
+    out = out + " " + intText(air.ids[i]) + " " + intText(air.counters[i] === LOST ? -2 : battery(air, i) === 0 ? -1 : battery(air, i) * 20) + " " +
+      intText(air.heard[i] < 0 ? -1 : Math.floor((now - air.heard[i]) / 1000));
   }
   return out;
 }
@@ -120,24 +122,26 @@ export function remoteCommand(st: UnitState, o: UnitOptions, cmd: Command): numb
   return pairRemote(air, parseCount(ask.substring(0, sp)), ask.substring(sp + 1)) ? Fx.Setup : Err.StoreFull;
 }
 
-// The link's `remotes` (the list), `remote pair ID HEX` (confirmed on the unit: the reply says
-// so) and `remote revoke ID`.
-export function remoteReply(st: UnitState, words: string[], now: number, input: (cmd: Command, quiet: boolean) => number): string {
+// Op.Pair, its bytes the remote's id and its key in hex: "0" paired with this key already, "1"
+// to be confirmed on the unit (PAIR REMOTE, MENU twice).
+export function pairFrame(st: UnitState, args: string, input: (cmd: Command, quiet: boolean) => number): string {
   const air = st.air;
-  if (air === undefined) return NO_RADIO;
-  if (words[0] === "remotes") return "ok" + remotesList(air, now);
-  const id = words.length > 2 ? parseCount(words[2]) : -1;
-  if (words.length === 3 && words[1] === "revoke" && id >= 1) return revokeRemote(air, id) ? "ok revoked " + intText(id) : "err no remote " + words[2] + " is paired";
-  if (words.length !== 4 || words[1] !== "pair" || id < 1 || id > 255 || !keyWords("r", words[3] + words[3]) || words[3].length !== KEY_BYTES * 2) {
-    return "err expected remotes, remote pair ID HEX (ID: 1-255, HEX: " + intText(KEY_BYTES * 2) + " hex digits) or remote revoke ID";
-  }
-  if (pairedWith(air, id, words[3])) {
-    return air.counters[air.ids.indexOf(id)] === LOST ? "err remote " + words[2] + "'s counter is lost: pair it with a new key (carom pair makes one)" : "ok paired " + words[2];
-  }
+  if (air === undefined) return intText(Reply.NoFeature);
+  const id = args.charCodeAt(0);
+  const hex = args.substring(1);
+  if (args.length !== 1 + KEY_BYTES * 2 || id < 1 || !keyWords("r", hex + hex)) return intText(Reply.Range);
+  if (pairedWith(air, id, hex)) return intText(air.counters[air.ids.indexOf(id)] === LOST ? Reply.Lost : 0);
   const ask = command(Dev.PairAsk, 0);
-  ask.text = intText(id) + " " + words[3];
+  ask.text = intText(id) + " " + hex;
   input(ask, true);
-  return "ok confirm PAIR REMOTE on the unit (MENU twice), then remotes lists " + intText(id);
+  return "1";
+}
+
+// Op.Revoke, its byte the remote's id.
+export function revokeFrame(st: UnitState, args: string): string {
+  const air = st.air;
+  if (air === undefined) return intText(Reply.NoFeature);
+  return intText(args.length === 1 && revokeRemote(air, args.charCodeAt(0)) ? 0 : Reply.Unpaired);
 }
 
 // (for the tests and the bench: the key's hex as the unit keeps it)

@@ -10,11 +10,29 @@ import { Command, command } from "../rules/parse";
 import { intText } from "../rules/numbers";
 import { jsonString, sheetJson } from "../rules/sheet";
 import { Dev } from "./device";
-import { viewJson } from "./link";
 import { loadNet, NetPort, NetSettings, netReady, saveNet } from "./net";
 import { commandText } from "./script-text";
 import { sheetStamp } from "./stamp";
+import { clockDays, clockSecs } from "./records";
+import { view } from "../rules/view";
+import { Clock } from "../hal/roles";
+import { Profile, secondsLeft } from "./shotclock";
 import { Live, UnitOptions, UnitState } from "./state";
+
+// what the display shows, as JSON: the table's state
+function viewJson(s: { o: { st: UnitState; clock: Clock } }): string {
+  const u = s.o.st;
+  const m = u.session.m;
+  const f = view(m);
+  const clock = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, s.o.clock.now());
+  return "{\"state\":" + intText(m.n[T.Phase]) + ",\"shooter\":" + intText(f.shooter) + ",\"breaker\":" + intText(f.breaker) +
+    ",\"names\":[" + jsonString(m.names[0]) + "," + jsonString(m.names[1]) + "],\"score\":[" + intText(f.score[0]) + "," +
+    intText(f.score[1]) + "],\"run\":" + intText(f.run) + ",\"inning\":" + intText(f.inning) + ",\"high\":[" +
+    intText(f.high[0]) + "," + intText(f.high[1]) + "],\"average\":[" + intText(f.average[0]) + "," +
+    intText(f.average[1]) + "],\"clock\":" + intText(clock) + ",\"equalizing\":" + (m.n[T.Equalizing] === 1 ? "true" : "false") +
+    ",\"lastInning\":" + (f.lastInning ? "true" : "false") + ",\"round\":" + intText(f.round) + ",\"winner\":" + intText(m.n[T.Winner]) +
+    ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
+}
 
 // how many of the events before each one its message repeats (tools/club/publisher.ts: PREV)
 const PREV = 8;
@@ -77,7 +95,7 @@ function clubEvent(st: UnitState, o: UnitOptions, cmd: Command | null, code: num
     const sheet = sheetJson(st.session.m);
     const device = o.device === undefined ? "carom" : o.device;
     // the bytes `carom sheet` writes: the link's reply and a newline
-    c.net.publish(clubTopic(st, "sheet"), sheet.substring(0, sheet.length - 1) + sheetStamp(st, o.clock.now(), device) + "}\n", 1, true);
+    c.net.publish(clubTopic(st, "sheet"), sheet.substring(0, sheet.length - 1) + sheetStamp(clockDays(st.session.clock), clockSecs(st.session.clock), device) + "}\n", 1, true);
   }
 }
 

@@ -9,6 +9,7 @@ import { parseCount } from "../rules/words";
 import { intText } from "../rules/numbers";
 import { wordIndex } from "../rules/fields";
 import { Dev } from "./device";
+import { hexOf, numAt, Reply } from "./link-frame";
 import { DEFAULT_PORT, loadNet } from "./net";
 import type { UnitState } from "./state";
 
@@ -40,27 +41,38 @@ export function parseNet(w: string[]): Command {
   return cmd;
 }
 
-function isSet(t: string): string {
-  return t === "" ? "none" : "set";
-}
-
-// What is set, passwords as "set" or "none", and whether the broker has the unit now.
-function status(u: UnitState): string {
+// Op.Net: "0", whether the Wi-Fi and the broker's passwords are set (1, 2: added), the broker's
+// port, the table (0: none), the state (0 no Wi-Fi on this unit, 1 off: needs ssid, broker and
+// table, 2 online, 3 connecting), then the ssid, the broker's host and the user in hex ("-": none).
+// Never a password.
+export function netStatus(u: UnitState): string {
   const s = loadNet(u.session.store);
   const c = u.club;
-  return "ok wifi \"" + s.ssid + "\" password " + isSet(s.wifiPassword) + "; broker " + (s.host === "" ? "none" : s.host + ":" + intText(s.port)) +
-    " user \"" + s.user + "\" password " + isSet(s.password) + "; table " + (s.table === 0 ? "none" : intText(s.table)) + "; " +
-    (c === undefined ? "no wifi on this unit" : c.table === 0 ? "off (needs ssid, broker and table)" : c.up ? "online" : "connecting");
+  const state = c === undefined ? 0 : c.table === 0 ? 1 : c.up ? 2 : 3;
+  return "0 " + intText((s.wifiPassword === "" ? 0 : 1) + (s.password === "" ? 0 : 2)) + " " + intText(s.port) + " " + intText(s.table) + " " +
+    intText(state) + " " + hexText(s.ssid) + " " + hexText(s.host) + " " + hexText(s.user);
 }
 
-// The reply to a `net` line (split: its words, error: splitWords's; may: it carries a checksum or plain mode is on).
-export function netRequest(u: UnitState, input: (cmd: Command, quiet: boolean) => number, words: string[], error: number, may: boolean): string {
-  if (error === 0 && words.length === 1) return status(u);
-  const cmd = error === 0 ? parseNet(words) : command(Err.Quote, 0);
-  if (cmd.code === Err.Range) return "err a net setting out of range: a table of 1-999, a port of 1-65535, texts of 1-64 bytes (an ssid 32) in quotes, no control characters";
-  if (cmd.code < 0) return "err " + USAGE;
-  if (!may) return "err net settings change only on a line with a checksum (carom config sends one), or in plain mode";
+function hexText(t: string): string {
+  return t === "" ? "-" : hexOf(t);
+}
+
+// A net setting as a frame carries it (its op the Dev code: a text; the broker, its port in three
+// bytes then its host; the table in two bytes): entered, or Reply.Range.
+export function netFrame(u: UnitState, input: (cmd: Command, quiet: boolean) => number, op: number, args: string): number {
+  const cmd = command(op, 0);
+  cmd.text = args;
+  if (op === Dev.NetTable) {
+    cmd.a = numAt(args, 0, 2);
+    cmd.text = "";
+    if (args.length !== 2 || cmd.a < 1 || cmd.a > 999) return Reply.Range;
+  } else if (op === Dev.NetBroker) {
+    cmd.a = numAt(args, 0, 3);
+    cmd.text = args.substring(3);
+    if (cmd.a < 1 || cmd.a > 65535 || !storable(cmd.text, false) || cmd.text.indexOf(" ") >= 0) return Reply.Range;
+  } else if (op === Dev.NetOff ? args !== "" : !storable(args, op !== Dev.NetSsid) || (op === Dev.NetSsid && args.length > 32)) {
+    return Reply.Range;
+  }
   const r = input(cmd, true);
-  if (r < 0) return "err the store is full: the setting is not kept";
-  return "ok net " + words[1] + (cmd.code === Dev.NetWifiPassword || cmd.code === Dev.NetPassword ? " set" : cmd.code === Dev.NetOff ? "" : " set to " + (cmd.code === Dev.NetTable ? intText(cmd.a) : cmd.code === Dev.NetBroker ? cmd.text + ":" + intText(cmd.a) : "\"" + cmd.text + "\""));
+  return r < 0 ? Err.StoreFull : r;
 }

@@ -12,7 +12,9 @@ import { idiv } from "../rules/numbers";
 // command's (from Cmd.Undo), or one of Rec. Header and Commit are the same in every version: a
 // reader finds the version in the header. Version 1's codes are read through records-v1.ts.
 export const VERSION = 2;
-export const enum Rec { Header = 72, Commit = 75, Profile = 160 }
+// Clock: the unit's wall time when the match ended or was signed (days since 1970 in two bytes, 0
+// when the unit's clock was never set, then the seconds of the day in three), the sheet's date.
+export const enum Rec { Header = 72, Commit = 75, Profile = 160, Clock = 161 }
 
 // The checksum of s, or of s followed by more (without making that string). One loop: the
 // Espruino interpreter reads a loop's text again at each turn of a loop around it.
@@ -168,6 +170,19 @@ export function payloadCommand(p: string): Command {
     cmd.text = p.substring(1);
   }
   return cmd;
+}
+
+export function clockPayload(days: number, secs: number): string {
+  return String.fromCharCode(Rec.Clock) + two(days) + String.fromCharCode(idiv(secs, 65025), idiv(secs, 255) % 255, secs % 255);
+}
+
+// A Rec.Clock payload's days (-1 for "": no such record) and seconds.
+export function clockDays(p: string): number {
+  return p === "" ? -1 : twoAt(p, 1);
+}
+
+export function clockSecs(p: string): number {
+  return p === "" ? 0 : twoAt(p, 3) * 255 + p.charCodeAt(5);
 }
 
 export function headerPayload(matchNo: number, gen: number): string {

@@ -2,19 +2,18 @@
 // confirmation on the unit, and the sheets handed over sealed. Top-level functions, left in flash
 // on Espruino until they are called (tools/espruino-lazy.ts).
 import { Err, Fx, Phase, T } from "../rules/codes";
+import { intText } from "../rules/numbers";
+import { sheetJson } from "../rules/sheet";
 import { Command, command } from "../rules/parse";
-import { Mac, Store } from "../hal/roles";
+import { Mac } from "../hal/roles";
+import { keptMatch } from "./kept-match";
+import { clockDays, clockSecs } from "./records";
+import { Reply } from "./link-frame";
+import { sheetStamp } from "./stamp";
 import { Dev } from "./device";
 import { promptItem } from "./menu";
 import { hasSeal, isKeptKey, keepKey, keyId, keyWords, sealSheet } from "./seal";
 import type { UnitState } from "./state";
-import { NO_CRYPTO } from "./wifi-board";
-
-// What seals a sheet as it is kept, or none without a MAC.
-export function sealer(store: Store, mac: Mac | undefined): ((sheet: string) => string) | undefined {
-  if (mac === undefined) return undefined;
-  return (sheet) => sealSheet(store, mac, sheet);
-}
 
 // The unit's device commands Dev.KeyAsk (the link asks: the unit prompts NEW KEY) and Dev.Key
 // (confirmed on the unit: the key asked for becomes the device key).
@@ -30,29 +29,37 @@ export function deviceKey(st: UnitState, cmd: Command): number {
   return Fx.Setup;
 }
 
-// `key`: the device key's id (never the key); `key ID HEX`: a new device key, kept at once when
-// the unit has none (or this one), else kept once it is confirmed on the unit (the reply says so).
-export function keyReply(st: UnitState, mac: Mac | undefined, words: string[], input: (cmd: Command, quiet: boolean) => number): string {
+// Op.Key: the device key's id ("0 ID", or "0" without one; never the key); with "ID HEX": a new
+// device key, kept at once when the unit has none (or this one: "0 ID"), else kept once it is
+// confirmed on the unit ("1 ID": the key it has until then).
+export function keyFrame(st: UnitState, mac: Mac | undefined, args: string, input: (cmd: Command, quiet: boolean) => number): string {
   const store = st.session.store;
   const id = keyId(store);
-  if (words.length === 1) return id === "" ? "ok none" : "ok " + id;
-  if (mac === undefined) return NO_CRYPTO;
-  if (words.length !== 3 || !keyWords(words[1], words[2])) {
-    return "err expected key ID HEX (ID: 1-16 of a-z 0-9 -, HEX: 64 hex digits)";
-  }
-  const key = words[1] + " " + words[2];
-  if (id === "" || isKeptKey(store, key)) return keepKey(store, key) ? "ok " + words[1] : "err the store is full";
+  if (args === "") return id === "" ? "0" : "0 " + id;
+  const sp = args.indexOf(" ");
+  if (mac === undefined) return intText(Reply.NoFeature);
+  if (sp < 0 || !keyWords(args.substring(0, sp), args.substring(sp + 1))) return intText(Reply.Range);
+  if (id === "" || isKeptKey(store, args)) return keepKey(store, args) ? "0 " + args.substring(0, sp) : intText(Err.StoreFull);
   const ask = command(Dev.KeyAsk, 0);
-  ask.text = key;
+  ask.text = args;
   input(ask, true);
-  return "ok confirm NEW KEY on the unit (MENU twice); until then " + id;
+  return "1 " + id;
 }
 
-// A sheet handed over: sealed when its match is finished and the unit has a key and a MAC (a kept
-// sheet is sealed already, unless the unit had no key when it was kept).
-export function sheetReply(st: UnitState, mac: Mac | undefined, sheet: string, kept: boolean): string {
-  const over = kept || st.session.m.n[T.Phase] >= Phase.Finished;
-  if (mac === undefined || !over || hasSeal(sheet)) return "ok " + sheet;
-  const sealed = sealSheet(st.session.store, mac, sheet);
-  return sealed === "" ? "err no room to keep the seal's counter: new, then ask again" : "ok " + sealed;
+// Op.Sealed: the sheet of the match on the table (n 0) or of kept match n, as JSON, sealed once
+// the match is over and the unit has a key: "0 JSON". (Only a board that seals makes a sheet.)
+export function sealedSheet(st: UnitState, mac: Mac | undefined, n: number, now: number, device: string): string {
+  const session = st.session;
+  const data = n === 0 ? "" : session.store.read("sheet." + intText(n));
+  if (n !== 0 && data === "") return intText(Reply.Range);
+  if (data.substring(0, 1) === "{") return "0 " + (mac === undefined || hasSeal(data) ? data : sealSheet(session.store, mac, data)); // an earlier firmware's
+  const k = n === 0 ? null : keptMatch(data);
+  const m = k === null ? session.m : k.m;
+  const days = k !== null ? k.days : clockDays(session.clock);
+  const secs = k !== null ? k.secs : clockSecs(session.clock);
+  const json = sheetJson(m);
+  const sheet = json.substring(0, json.length - 1) + sheetStamp(m.n[T.Phase] >= Phase.Finished ? days : -1, secs, device) + "}";
+  if (mac === undefined || m.n[T.Phase] < Phase.Finished) return "0 " + sheet;
+  const sealed = sealSheet(session.store, mac, sheet);
+  return sealed === "" ? intText(Err.StoreFull) : "0 " + sealed;
 }

@@ -9,6 +9,7 @@
 import { Mac, Store } from "../hal/roles";
 import { intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
+import { hexOf } from "./link-frame";
 
 // The device key: one record "ID HEX" (the id, a space, the 32-byte key in 64 hex digits). It
 // never leaves the device: no reply and no sheet carries it, and it is not in the journal.
@@ -48,6 +49,8 @@ export function isKeptKey(store: Store, key: string): boolean {
   return keptKey(store) === key;
 }
 
+export { hexOf };
+
 export function bytesOf(hex: string): string {
   let out = "";
   for (let i = 0; i < hex.length; i = i + 2) {
@@ -57,11 +60,6 @@ export function bytesOf(hex: string): string {
   return out;
 }
 
-export function hexOf(bytes: string): string {
-  let out = "";
-  for (let i = 0; i < bytes.length; i++) out = out + (bytes.charCodeAt(i) < 16 ? "0" : "") + bytes.charCodeAt(i).toString(16);
-  return out;
-}
 
 // The last counter handed out, with the MAC it sealed and the file it is in (file 1, counter 0: none).
 interface LastSeal { counter: number; mac: string; file: number }

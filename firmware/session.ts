@@ -5,7 +5,6 @@
 import { Cmd, Err, Ev, Phase } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { Match, newMatch, step } from "../rules/match";
-import { sheetJson } from "../rules/sheet";
 import { Store } from "../hal/roles";
 import { canonicalPayloads } from "./canonical-body";
 import { DAMAGED, damagedFiles, keepCopies, keepDamaged, KEEP_SHEETS, lastSheet, markAbandoned } from "./kept-files";
@@ -13,7 +12,7 @@ import { fromV1, V1 } from "./records-v1";
 
 export { DAMAGED, damagedFiles, isAbandoned, KEEP_SHEETS, keptSheets } from "./kept-files";
 import {
-  commandPayload, Framing, headerGen, headerMatch, headerPayload, payloadCommand, readJournal, readRecords, Rec, record, VERSION,
+  clockPayload, commandPayload, Framing, headerGen, headerMatch, headerPayload, payloadCommand, readJournal, readRecords, Rec, record, VERSION,
 } from "./records";
 
 // The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
@@ -27,14 +26,14 @@ function file(i: number): string {
 // signed and kept.
 export const END_ROOM = 512;
 const RECORD = 80; // the largest record, with some margin
-const SHEET_BASE = 2048; // a sheet is at most its journal's bytes and this (names, headers, averages)
 // Notes (protests) a match may hold on the device: a device limit, not the replay contract's
 // (each is up to 120 bytes of journal; README: what each board keeps).
 export const MAX_NOTES = 20;
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
 // What the store keeps free besides the journal (whose bytes count once more: a compaction's
-// copy, or the sheet once the match is over): a record, the sheet's base, the room for the end.
-export const ROOM = RECORD + SHEET_BASE + END_ROOM;
+// copy, or the kept match once it is over, which is its canonical journal and the time it ended):
+// two records, the room for the end.
+export const ROOM = 2 * RECORD + END_ROOM;
 // A journal file's own room (JOURNAL_ROOM on flash) is not used past this without a compaction:
 // the rest is the end's.
 const FILE_ROOM = JOURNAL_ROOM - END_ROOM - RECORD;
@@ -54,6 +53,7 @@ export interface Session {
   refused: number; // why the store refused the last command (Err.StoreFull, Err.NoteLimit)
   v1: boolean; // the journal in use is still version 1's (its rewrite failed): nothing may be appended to it
   unkept: boolean; // a damaged journal file has no copy kept aside yet (the store was full): see keepAside
+  clock: string; // the last Rec.Clock payload (when the match ended or was signed), "" before one
 }
 
 // Applies a journal payload (boot).
@@ -61,6 +61,8 @@ function applyPayload(s: Session, p: string): void {
   const cmd = payloadCommand(p);
   if (cmd.code === Rec.Profile) {
     s.profile = cmd.a;
+  } else if (cmd.code === Rec.Clock) {
+    s.clock = p;
   } else if (step(s.m, cmd) < 0) {
     s.skipped = s.skipped + 1;
   }
@@ -70,7 +72,7 @@ function applyPayload(s: Session, p: string): void {
 export function openSession(store: Store): Session {
   const s: Session = {
     store: store, m: newMatch(), file: 0, bytes: 0, matchNo: 1, gen: 0, profile: 0, skipped: 0, damaged: 0, refused: 0, base: 0, v1: false,
-    unkept: false,
+    unkept: false, clock: "",
   };
   reload(s);
   return s;
@@ -112,6 +114,7 @@ function reload(s: Session): void {
   }
   s.m = newMatch();
   s.profile = 0;
+  s.clock = "";
   s.skipped = 0;
   s.v1 = false;
   s.damaged = damagedFiles(store).length;
@@ -232,7 +235,23 @@ function writeJournal(s: Session, gen: number, body: Body): boolean {
 }
 
 export function compact(s: Session): boolean {
-  return writeJournal(s, s.gen + 1, (sink) => canonicalPayloads(s.m, s.profile, true, sink));
+  return writeJournal(s, s.gen + 1, (sink) => body(s, sink));
+}
+
+// The canonical journal of the match as it stands, and when it last ended.
+function body(s: Session, sink: (payload: string) => void): void {
+  canonicalPayloads(s.m, s.profile, true, sink);
+  if (s.clock !== "") sink(s.clock);
+}
+
+// When the match ended or was signed, on the unit's clock (days 0: never set), kept in the
+// journal: the sheet's date (records.ts Rec.Clock). A compaction keeps the last one.
+export function stampClock(s: Session, days: number, secs: number): void {
+  const p = clockPayload(days, secs);
+  const rec = record(p);
+  s.clock = p;
+  if (s.store.append(file(s.file), rec)) s.bytes = s.bytes + rec.length;
+  else compact(s);
 }
 
 // Keeps ROOM besides the journal, and the end's room in the journal file (on flash the file's
@@ -349,18 +368,19 @@ export function setProfile(s: Session, profile: number): number {
   return 0;
 }
 
-// Keeps the finished match's sheet (abandon: the unfinished match's, marked abandoned in the
-// archive's index) and starts the next match with the same configuration (names start over), or
-// the defaults. A power cut in between leaves the match, and doing it again writes the same file.
-// seal: the sheet as it is kept (firmware/seal.ts: sealed once the unit has a key; "": not sealed now).
-export function nextMatch(s: Session, stamp: string, abandon: boolean, defaults: boolean, seal?: (sheet: string) => string): number {
+// Keeps the finished match (abandon: the unfinished match, marked abandoned in the archive's
+// index) as its canonical journal and the time it ended, under "sheet." and its number (the host
+// makes its sheet: kept-match.ts), and starts the next match with the same configuration (names
+// start over), or the defaults. A power cut in between leaves the match, and doing it again
+// writes the same file.
+export function nextMatch(s: Session, abandon: boolean, defaults: boolean): number {
   const phase = s.m.n[0];
   if (abandon ? phase !== Phase.Play && phase !== Phase.Suspended : phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   if (s.unkept && !keepAside(s)) return Err.Unkept; // (the journal is not erased before its damage is kept)
-  const json = sheetJson(s.m);
-  const plain = json.substring(0, json.length - 1) + stamp + "}"; // the device's date, when it knows it
-  const sealed = seal === undefined ? "" : seal(plain);
-  const sheet = sealed === "" ? plain : sealed; // (kept unsealed, it is sealed when asked for)
+  let sheet = record(headerPayload(s.matchNo, s.gen));
+  body(s, (p) => {
+    sheet = sheet + record(p);
+  });
   // the sheet, then the next match's journal beside this one's; with no room for both, this
   // one's goes first (the sheet keeps the match: a power cut then starts a blank match)
   const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;
@@ -386,6 +406,7 @@ export function nextMatch(s: Session, stamp: string, abandon: boolean, defaults:
   }
   s.m = newMatch();
   s.profile = 0; // (the body's record sets it again)
+  s.clock = "";
   for (let i = 0; i < payloads.length; i++) applyPayload(s, payloads[i]);
   return 0;
 }

@@ -1,13 +1,9 @@
-// The sheet's fields only the device knows: when the match ended (else, when asked) and the
-// device's name, once the link has set the wall time.
-import { Phase, T } from "../rules/codes";
+// The sheet's fields only a scoreboard knows: when the match ended (its journal's last Rec.Clock:
+// kept-match.ts; none while it is in play, nor when the unit's clock was never set then) and the
+// device's name. The host adds them to the sheets it makes; a board that seals, to those it seals.
 import { jsonString } from "../rules/sheet";
 import { wallText } from "./calendar";
-import type { UnitState } from "./state";
 
-export function sheetStamp(st: UnitState, now: number, device: string): string {
-  if (st.wall.days < 0) return "";
-  const over = st.session.m.n[T.Phase] >= Phase.Finished; // (an undo may have reopened it since)
-  const date = st.endText !== "" && over ? st.endText : wallText(st.wall, now - st.wallAt);
-  return ",\"date\":" + jsonString(date) + ",\"device\":" + jsonString(device);
+export function sheetStamp(days: number, secs: number, device: string): string {
+  return (days > 0 ? ",\"date\":" + jsonString(wallText({ days: days, secs: secs }, 0)) : "") + ",\"device\":" + jsonString(device);
 }

@@ -53,7 +53,6 @@ export interface UnitState {
   messageUntil: number;
   wall: WallTime; // the wall time the link set (days -1: never), at wallAt on the unit's clock
   wallAt: number;
-  endText: string; // when the match last ended, if the wall time was known then
   keyAsk: string; // a new device key ("ID HEX") the link asked for, until it is confirmed on the unit
   club?: ClubState; // the club network's publisher (club.ts), with a NetPort
   air?: Air; // the paired wireless remotes (air.ts), with a Radio

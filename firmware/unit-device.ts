@@ -7,11 +7,10 @@ import { remoteCommand } from "./air-unit";
 import { netCommand } from "./club";
 import { Dev } from "./device";
 import { askRebreak } from "./menu";
-import { nextMatch, setProfile } from "./session";
-import { deviceKey, sealer } from "./seal-link";
+import { nextMatch, setProfile, stampClock } from "./session";
+import { deviceKey } from "./seal-link";
 import { savePrefs, spotText } from "./settings";
 import { newShotClock, Profile } from "./shotclock";
-import { sheetStamp } from "./stamp";
 import { say } from "./texts";
 import { QuickAt, UnitOptions, UnitState } from "./state";
 import { RADIO, SEAL, WIFI } from "./wifi-board";
@@ -40,6 +39,13 @@ export function keepTimes(st: UnitState, now: number): void {
   }
 }
 
+// The match ended or was signed: when, on the unit's clock (days 0: never set), into its journal.
+export function endClock(st: UnitState, now: number): void {
+  const secs = st.wall.secs + Math.floor((now - st.wallAt) / 1000);
+  const set = st.wall.days >= 0;
+  stampClock(st.session, set ? st.wall.days + Math.floor(secs / 86400) : 0, set ? secs % 86400 : 0);
+}
+
 // the shot-clock profile, before the lag; the match's shot clock follows it
 function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boolean) => number): number {
   const r = setProfile(st.session, p);
@@ -49,10 +55,9 @@ function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boo
 }
 
 function startNext(st: UnitState, o: UnitOptions, cmd: Command): number {
-  const r = nextMatch(st.session, sheetStamp(st, o.clock.now(), o.device === undefined ? "carom" : o.device), cmd.code === Dev.Abandon, cmd.a === 1, SEAL ? sealer(st.session.store, o.mac) : undefined);
+  const r = nextMatch(st.session, cmd.code === Dev.Abandon, cmd.a === 1);
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
-  st.endText = "";
   if (cmd.code === Dev.Abandon) showMessage(st, o, say("abandoned", st.lang), 5000);
   return Fx.Setup;
 }

@@ -9,7 +9,6 @@ import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
 import { Frame, view } from "../rules/view";
 import { Timer } from "../hal/roles";
-import { wallText } from "./calendar";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
 import { Dev } from "./device";
 import { Gesture, startGestures } from "./gestures";
@@ -29,7 +28,7 @@ import {
 import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./state";
 import { namesLine, shownName } from "./shown-text";
 import { say } from "./texts";
-import { deviceCommand, keepTimes, showMessage } from "./unit-device";
+import { deviceCommand, endClock, keepTimes, showMessage } from "./unit-device";
 import { RADIO, WIFI } from "./wifi-board";
 
 export { Controls } from "./state";
@@ -65,7 +64,7 @@ function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): vo
   const mm = st.session.m;
   const p = mm.n[T.Phase];
   if (st.menu.prompt) st.menu.open = false; // what the prompt asked was entered, or passed by
-  if (fx === Fx.End && st.wall.days >= 0) st.endText = wallText(st.wall, now - st.wallAt);
+  if (fx === Fx.End || fx === Fx.Sign) endClock(st, now);
   if (fx === Fx.Equalizing) showMessage(st, o, say("equalizing", st.lang), 5000);
   if (code === Ev.Extension) {
     extend(st.shot, mm.shotclock);
@@ -182,7 +181,7 @@ export function startUnit(o: UnitOptions): Unit {
   const kept = prefs.length > 0;
   const st: UnitState = {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
-    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes, o.controls === Controls.Remote), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, endText: "", keyAsk: "",
+    bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes, o.controls === Controls.Remote), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, keyAsk: "",
   };
   let live: Live | null = null; // the link's live stream
 

@@ -10,6 +10,34 @@ import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
 import { menuCommand, menuText } from "../firmware/menu";
 import { sealed } from "../firmware/link";
+import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
+import { liveWords } from "../tools/link/client";
+import { request } from "../tools/link/words";
+import type { SimLink } from "../hal/sim/recorders";
+
+// A request in protocol 2's words ("ID TEXT", the id optional) asked of a unit on the simulator's
+// link as the host asks it (tools/link/words.ts: frames out, numbers back, words made here): the
+// live lines and the reply as protocol 2's lines, sealed.
+export function hostAsk(link: SimLink, line: string, device = "test-unit"): string[] {
+  const m = /^(\d+) (.*)$/s.exec(line);
+  const id = m === null ? "-" : m[1];
+  let session = "";
+  const out: string[] = [];
+  let next = 1;
+  const reply = runSteps(request(m === null ? line : m[2], device), (ask) => {
+    const from = link.sent.length;
+    link.receive(askLine(next, ask) + "\n");
+    next = next >= 254 ? 1 : next + 1;
+    const lines = link.sent.slice(from).join("").split("\r\n").filter((l) => l !== "").map(readDeviceLine);
+    for (const l of lines) if (l !== null && l.id === "*") for (const w of liveWords(l)) out.push(sealed(`* ${w.kind} ${w.body}`));
+    const last = lines.filter((l) => l !== null && l.id !== "*").pop();
+    if (last === undefined || last === null) throw new Error(`no reply to ${askLine(next, ask)}`);
+    session = last.id.includes("@") ? last.id.slice(last.id.indexOf("@")) : "";
+    return answerOf(last);
+  });
+  out.push(sealed(`${id}${session} ${reply.ok ? "ok" : "err"}${reply.body === "" ? "" : " " + reply.body}`));
+  return out;
+}
 
 export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;
 export const IDS: string[] = LAYOUT.fields.map((f: { id: string }) => f.id);
@@ -25,7 +53,7 @@ export interface Rig {
   unit: Unit;
   line(text: string): number; // a script line or a "!" device item, entered as the menu enters it
   ask(line: string): string[]; // lines the device sent back for one line to the link
-  send(line: string): string[]; // the same for the line sealed with its checksum, as carom sends it
+  send(line: string): string[]; // a request in words asked as carom asks it (hostAsk), its replies in words
   press(id: number): void;
   hold(id: number): void;
   chord(a: number, b: number): void;
@@ -63,7 +91,7 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
       link.receive(line + "\n");
       return link.sent.slice(from).join("").split("\r\n").filter((l) => l !== "");
     },
-    send: (line) => r.ask(sealed(line)),
+    send: (line) => hostAsk(link, line),
     press(id) {
       buttons.level(id, true);
       clock.advance(60);

@@ -1,11 +1,18 @@
 // Talking to a scoreboard over a serial port (the real `serialport` package, or its mock
-// binding in tests): requests with ids and checksums, replies matched by id and by this
-// client's session number (hello gives it; a reply to an earlier client carries another), the
-// live stream.
+// binding in tests), protocol 3: a request in words (words.ts) becomes frames with ids; replies
+// are matched by id and by this client's session number (hello gives it; a reply to an earlier
+// client carries another); the live stream's numbers are made into words again.
 import { ReadlineParser } from "@serialport/parser-readline";
 import { Duplex } from "stream";
-import { readDeviceLine, sealed, DeviceLine } from "./frame";
+import { answerOf, askLine, readDeviceLine, DeviceLine } from "./frame";
 import { PROTOCOL } from "../../firmware/link";
+import { payloadCommand } from "../../firmware/records";
+import { unhex } from "../../firmware/link-frame";
+import { Dev } from "../../firmware/device";
+import { commandText } from "../../firmware/script-text";
+import { Answer, Ask, Reply, request as requestSteps, viewJson } from "./words";
+
+export type { Reply };
 
 export class LinkError extends Error {}
 
@@ -14,17 +21,16 @@ export function bytesOf(text: string): string {
   return Buffer.from(text, "utf8").toString("latin1");
 }
 
-export interface Reply { ok: boolean; body: string }
-
 export class LinkClient {
   private next = 1;
-  private waiting = new Map<string, (r: Reply) => void>();
+  private waiting = new Map<string, (r: Answer) => void>();
   private liveListeners: Array<(l: DeviceLine) => void> = [];
   garbled = 0; // lines whose checksum failed
   stale = 0; // replies of another session (to an earlier client)
   // a new number each time a port is opened (1-99999): replies to earlier clients carry theirs
   readonly session = String(1 + Math.floor(Math.random() * 99999));
   private helloId = "";
+  device = "carom"; // the name the unit's greeting gave
 
   constructor(private port: Duplex) {
     const lines = port.pipe(new ReadlineParser({ delimiter: "\n", encoding: "latin1" }));
@@ -38,7 +44,7 @@ export class LinkClient {
       return;
     }
     if (line.id === "*") {
-      for (const l of this.liveListeners) l(line);
+      for (const l of liveWords(line)) for (const listen of this.liveListeners) listen(l);
       return;
     }
     const at = line.id.indexOf("@");
@@ -51,20 +57,28 @@ export class LinkClient {
       return;
     }
     // a line the device could not read is answered with "-": it belongs to the oldest request
-    const id = rid === "-" && line.kind === "err" && this.waiting.size > 0 ? this.waiting.keys().next().value! : rid;
+    const id = rid === "-" && this.waiting.size > 0 ? this.waiting.keys().next().value! : rid;
     const done = this.waiting.get(id);
     if (done !== undefined) {
       this.waiting.delete(id);
-      done({ ok: line.kind === "ok", body: line.body });
+      done(answerOf(line));
     }
   }
 
-  // One request: the script line or device command `text`, its bytes as latin1 characters
-  // (bytesOf turns a text into them); rejects on no answer.
-  request(text: string, timeoutMs = 3000): Promise<Reply> {
+  // One request in words (words.ts: a script line or a device request, its bytes as latin1
+  // characters: bytesOf turns a text into them), asked of the unit in frames; rejects on no answer.
+  async request(text: string, timeoutMs = 3000): Promise<Reply> {
+    const steps = requestSteps(text, this.device);
+    let r = steps.next();
+    while (r.done !== true) r = steps.next(await this.ask(r.value, timeoutMs));
+    return r.value;
+  }
+
+  // One frame (or the greeting) and the unit's answer.
+  private ask(ask: Ask, timeoutMs: number): Promise<Answer> {
     const id = String(this.next);
-    if (text.startsWith("hello")) this.helloId = id;
-    this.next = this.next >= 99999 ? 1 : this.next + 1;
+    if (ask.op < 0) this.helloId = id;
+    this.next = this.next >= 254 ? 1 : this.next + 1;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
@@ -74,7 +88,7 @@ export class LinkClient {
         clearTimeout(timer);
         resolve(r);
       });
-      this.port.write(Buffer.from(sealed(`${id} ${text}`) + "\n", "latin1"));
+      this.port.write(Buffer.from(askLine(Number(id), ask) + "\n", "latin1"));
     });
   }
 
@@ -88,12 +102,26 @@ export class LinkClient {
     const m = /proto (\d+)/.exec(r.body);
     if (!r.ok || m === null) throw new LinkError(`unexpected answer to hello: ${r.body}`);
     if (Number(m[1]) !== PROTOCOL) {
-      throw new LinkError(`the device speaks protocol ${m[1]}, this carom speaks ${PROTOCOL}: update carom or the firmware`);
+      throw new LinkError(`the device speaks protocol ${m[1]}, this carom speaks ${PROTOCOL}: ` +
+        (Number(m[1]) < PROTOCOL ? "update the unit's firmware with carom flash (it fetches the finished matches the unit keeps first)" : "update carom"));
     }
+    const d = /device (\S+)/.exec(r.body);
+    if (d !== null) this.device = d[1];
     return r.body;
   }
 
   onLive(listener: (l: DeviceLine) => void): void {
     this.liveListeners.push(listener);
   }
+}
+
+// A live line ("* FX HEX N..."): the event as the script line that means it, then the view, as
+// protocol 2 streamed them (`ev LINE`, `view JSON`).
+export function liveWords(line: DeviceLine): DeviceLine[] {
+  const w = line.body.split(" ");
+  const p = unhex(w[0] ?? "", 0);
+  if (p === "") return [];
+  const code = p.charCodeAt(0);
+  const ev = code === Dev.New ? "new" : code === Dev.Abandon ? "abandon" : commandText(payloadCommand(p));
+  return [{ id: "*", kind: "ev", body: ev }, { id: "*", kind: "view", body: viewJson(w.slice(1)) }];
 }

@@ -1,0 +1,258 @@
+// The host speaks words, the unit codes (docs/protocol.md): a request in protocol 2's words (a
+// match-script line, `view`, `sheet`, `time ...`) becomes the protocol-3 frames that ask it, and
+// the unit's numbers become protocol 2's replies, made here with the rules core: the reasons
+// `carom replay` gives, the sheet made from the unit's journal, dates in words. A request is a
+// generator of frames, so that the same words run over a serial port (client.ts, async) and over
+// the simulator's link in tests (synchronously).
+import { Cmd, Err, Phase } from "../../rules/codes";
+import { parseLine } from "../../rules/parse";
+import { parseCount, splitWords } from "../../rules/words";
+import { field } from "../../rules/fields";
+import { jsonString, sheetJson } from "../../rules/sheet";
+import { reasonOf } from "../../rules/replay";
+import { errorText } from "../../rules/reasons";
+import { parseWallTime, wallText } from "../../firmware/calendar";
+import { Dev } from "../../firmware/device";
+import { keptMatch } from "../../firmware/kept-match";
+import { numBytes, Op, Reply as Code, unhex } from "../../firmware/link-frame";
+import { commandPayload } from "../../firmware/records";
+import { MAX_NOTES } from "../../firmware/session";
+import { sheetStamp } from "../../firmware/stamp";
+import { parseNet } from "../../firmware/net-link";
+
+export interface Reply { ok: boolean; body: string }
+// A frame to send: its op and bytes (the id is the sender's); "" op -1: a line of text (the greeting).
+export interface Ask { op: number; args: string }
+// The unit's answer: its code and the words after it.
+export interface Answer { code: number; rest: string[] }
+export type Steps = Generator<Ask, Reply, Answer>;
+
+const FX_NAMES = "none point inning foul end undo note setup sign equalizing shootout";
+// Op.View's numbers, in order; the names follow in hex.
+export const VIEW = ["state", "shooter", "breaker", "scoreA", "scoreB", "run", "inning", "inningsA", "inningsB", "highA", "highB",
+  "averageA", "averageB", "clock", "equalizing", "lastInning", "round", "winner", "distanceA", "distanceB", "warningsA", "warningsB",
+  "foulsA", "foulsB", "match", "events"];
+
+const ok = (body: string): Reply => ({ ok: true, body });
+const err = (body: string): Reply => ({ ok: false, body });
+
+// The reason of a code the unit refused with (rules/codes.ts Err, link-frame.ts Reply).
+export function reasonOfCode(code: number): string {
+  if (code === Err.NoteLimit) return `this device keeps at most ${MAX_NOTES} notes a match: write this one on the paper sheet`;
+  if (code === Err.NotNow) return "not now";
+  if (code === Err.Unkept) return "a damaged journal must be kept aside before anything is written, and the store has no room for its copy: read the match (carom sheet), then damaged clear (gives it up)";
+  if (code === Err.StoreFull) return "the store is full: end the match (forfeit, dq or the signatures still work), then new";
+  if (code === Code.Frame) return "the unit could not read the frame (damaged on the wire): sent again, or check the cable";
+  if (code === Code.NoFeature) return "this board does not have that";
+  if (code === Code.Long) return "line too long: ignored";
+  if (code === Code.Range) return "a value out of range";
+  if (code === Code.Protocol) return "the unit speaks protocol 3: it takes frames, not lines of text (carom console types lines for you)";
+  if (code === Code.Lost) return "the remote's counter is lost: pair it with a new key (carom pair makes one)";
+  if (code === Code.Unpaired) return "no such remote is paired";
+  if (code === Err.Word) return "unknown word";
+  return errorText(code);
+}
+
+function refused(a: Answer): Reply {
+  return err(reasonOfCode(a.code));
+}
+
+// The view's numbers as protocol 2's JSON (what the display shows; the club's state too).
+export function viewJson(rest: string[]): string {
+  const v = (name: string) => Number(rest[VIEW.indexOf(name)]);
+  const name = (i: number) => jsonString(rest[VIEW.length + i] === "-" ? "" : unhex(rest[VIEW.length + i], 0));
+  return `{"state":${v("state")},"shooter":${v("shooter")},"breaker":${v("breaker")},"names":[${name(0)},${name(1)}],` +
+    `"score":[${v("scoreA")},${v("scoreB")}],"run":${v("run")},"inning":${v("inning")},"high":[${v("highA")},${v("highB")}],` +
+    `"average":[${v("averageA")},${v("averageB")}],"clock":${v("clock")},"equalizing":${v("equalizing") === 1},` +
+    `"lastInning":${v("lastInning") === 1},"round":${v("round")},"winner":${v("winner")},"distance":[${v("distanceA")},${v("distanceB")}]}`;
+}
+
+// The bytes of journal n (0: the one in use, else kept match n), read piece by piece: its kind
+// (1 records, 2 a sheet an earlier firmware kept) and bytes, or the unit's refusal.
+export function* readJournal(n: number): Generator<Ask, { kind: number; data: string } | Answer, Answer> {
+  let data = "";
+  for (;;) {
+    const a = yield { op: Op.Read, args: numBytes(n, 3) + numBytes(data.length, 3) };
+    if (a.code !== 0) return a;
+    const total = Number(a.rest[1]);
+    data = data + unhex(a.rest[2] ?? "", 0);
+    if (data.length >= total || (a.rest[2] ?? "") === "") return { kind: Number(a.rest[0]), data };
+  }
+}
+
+// A sheet made from the unit's journal by the rules core, with the date the match ended (its
+// journal's clock record, when the unit's clock was set) and the device's name.
+export function sheetFromJournal(data: string, device: string): string {
+  const k = keptMatch(data);
+  const json = sheetJson(k.m);
+  return json.slice(0, -1) + sheetStamp(k.m.n[0] >= Phase.Finished ? k.days : -1, k.secs, device) + "}";
+}
+
+// `sheet` or `sheet N`: from the journal; a finished match on a unit with a key, as the unit
+// sealed it (the same sheet: the unit makes it from the same journal with the same rules core).
+function* sheet(n: number, device: string): Steps {
+  const j = yield* readJournal(n);
+  if ("code" in j) return j.code === Code.Range && n > 0 ? err(`no kept sheet ${n} (sheets lists them)`) : refused(j);
+  if (j.kind === 2) return ok(j.data);
+  const made = sheetFromJournal(j.data, device);
+  if (keptMatch(j.data).m.n[0] < Phase.Finished) return ok(made);
+  const key = yield { op: Op.Key, args: "" };
+  if (key.code !== 0 || key.rest.length === 0) return ok(made);
+  const s = yield { op: Op.Sealed, args: numBytes(n, 3) };
+  if (s.code !== 0) return refused(s);
+  const sealed = s.rest.join(" ");
+  const at = sealed.lastIndexOf(",\"seal\":");
+  if (at < 0 || sealed.slice(0, at) !== made.slice(0, -1)) return err("the unit's sealed sheet differs from the sheet of its journal: the unit may be damaged");
+  return ok(sealed);
+}
+
+// A script line as the frame of its journal record (a shot: its contacts as words, judged on the unit).
+export function scriptFrame(cmdText: string): Ask | Reply {
+  const cmd = parseLine(cmdText);
+  if (cmd.code < 0) return err(reasonOf(cmd.code, cmd));
+  if (cmd.code === Cmd.None) return err("empty request");
+  if (cmd.code === Cmd.Shot) return { op: Cmd.Shot, args: cmd.words.slice(1).join(" ") };
+  const p = commandPayload(cmd, cmd.code);
+  return { op: p.charCodeAt(0), args: p.slice(1) };
+}
+
+function* event(text: string): Steps {
+  const f = scriptFrame(text);
+  if ("ok" in f) return f;
+  const a = yield f;
+  return a.code >= 0 ? ok(field(FX_NAMES, " ", a.code)) : a.code === Err.Word ? err("unknown word") : refused(a);
+}
+
+// The words of a request: the steps that ask it of the unit. `device`: the name hello gave.
+export function* request(text: string, device: string): Steps {
+  const split = splitWords(text);
+  const w = split.error === 0 ? split.list : [];
+  const head = split.error === 0 && w.length > 0 && !split.quoted[0] ? w[0] : "";
+  const arg = w.length > 1 ? w[1] : "";
+  const rest = w.length > 2 ? w[2] : "";
+  if (head === "hello") {
+    const a = yield { op: -1, args: text };
+    return { ok: a.code === 0, body: a.rest.join(" ") };
+  }
+  if (head === "net") return yield* net(w, split.error);
+  const most = head === "remote" ? 4 : head === "key" ? 3 : ["time", "live", "sheet", "damaged", "new", "abandon"].includes(head) ? 2 : 1;
+  const known = ["sheet", "sheets", "view", "time", "new", "abandon", "live", "memory", "damaged", "key", "remote", "remotes", "plain"];
+  if (!known.includes(head)) return yield* event(text);
+  if (w.length > most) return err(`unexpected word at the end of the line: ${w[most]}`);
+  if (head === "plain") return err("plain mode is gone with protocol 3: type lines at the unit with carom console --port P");
+  if (head === "sheet") return arg === "" ? yield* sheet(0, device) : parseCount(arg) > 0 ? yield* sheet(parseCount(arg), device) : err(`no kept sheet ${arg} (sheets lists them)`);
+  if (head === "view") {
+    const a = yield { op: Op.View, args: "" };
+    return a.code === 0 ? ok(viewJson(a.rest)) : refused(a);
+  }
+  if (head === "sheets") {
+    const a = yield { op: Op.Matches, args: "" };
+    return a.code === 0 ? ok(["ok", ...a.rest.map((n) => n.startsWith("-") ? `${n.slice(1)}:abandoned` : n)].join(" ").slice(3)) : refused(a);
+  }
+  if (head === "time") return yield* time(arg);
+  if (head === "new" || head === "abandon") return yield* next(head, arg);
+  if (head === "memory") {
+    const a = yield { op: Op.Memory, args: "" };
+    return a.code === 0 ? ok(`peak ${a.rest[0]} of ${a.rest[1]} now ${a.rest[2]}`) : a.code === Code.NoFeature ? err("this board does not report its memory") : refused(a);
+  }
+  if (head === "damaged") return yield* damaged(arg);
+  if (head === "live") {
+    if (arg !== "on" && arg !== "off") return err("expected live on or live off");
+    const a = yield { op: Op.Live, args: String.fromCharCode(arg === "on" ? 1 : 0) };
+    return a.code === 0 ? ok(`live ${arg}`) : refused(a);
+  }
+  if (head === "key") return yield* key(w);
+  return yield* remote(w, rest);
+}
+
+function* time(arg: string): Steps {
+  const t = parseWallTime(arg);
+  if (t.days < 0) return err("expected a time like 2026-11-30T14:05:00Z");
+  const a = yield { op: Dev.Time, args: numBytes(t.days, 2) + numBytes(t.secs, 3) };
+  return a.code >= 0 ? ok(wallText(t, 0)) : refused(a);
+}
+
+function* next(head: string, arg: string): Steps {
+  if (arg !== "" && arg !== "defaults") return err(`expected ${head} or ${head} defaults`);
+  const a = yield { op: head === "new" ? Dev.New : Dev.Abandon, args: String.fromCharCode(arg === "" ? 0 : 1) };
+  const settings = arg === "" ? " with the same settings" : " with the default settings";
+  if (a.code >= 0) return ok((head === "new" ? "new match" : "abandoned: its sheet is kept, marked abandoned; new match") + settings);
+  if (a.code === Err.NotNow) return err(head === "new" ? "the match is not over" : "no match in play to abandon");
+  return a.code === Err.StoreFull ? err("the store is full") : refused(a);
+}
+
+function* damaged(arg: string): Steps {
+  if (arg !== "" && arg !== "clear") return err("expected damaged or damaged clear");
+  const a = yield { op: arg === "" ? Op.Damaged : Op.DamagedClear, args: "" };
+  if (a.code !== 0) return refused(a);
+  if (arg === "clear") return ok(`cleared ${a.rest[0]}`);
+  return ok(a.rest.length === 0 ? "none" : a.rest.join(" ") +
+    " (a damaged journal was found at start-up: the match goes on from the records before the damage; clear with damaged clear)");
+}
+
+function* key(w: string[]): Steps {
+  if (w.length === 2) return err("expected key ID HEX (ID: 1-16 of a-z 0-9 -, HEX: 64 hex digits)");
+  const a = yield { op: Op.Key, args: w.length === 1 ? "" : `${w[1]} ${w[2]}` };
+  if (a.code === Code.NoFeature) return err("no crypto library: this board cannot seal sheets");
+  if (a.code === Code.Range) return err("expected key ID HEX (ID: 1-16 of a-z 0-9 -, HEX: 64 hex digits)");
+  if (a.code === Err.StoreFull) return err("the store is full");
+  if (a.code === 1) return ok(`confirm NEW KEY on the unit (MENU twice); until then ${a.rest[0]}`);
+  return a.code === 0 ? ok(a.rest.length === 0 ? "none" : a.rest[0]) : refused(a);
+}
+
+const NO_RADIO = "this unit has no radio for a wireless remote (or no crypto library)";
+
+function* remote(w: string[], idWord: string): Steps {
+  if (w[0] === "remotes") {
+    const a = yield { op: Op.Remotes, args: "" };
+    if (a.code === Code.NoFeature) return err(NO_RADIO);
+    if (a.code !== 0) return refused(a);
+    const out: string[] = [];
+    for (let i = 0; i + 2 < a.rest.length; i += 3) {
+      const [id, mv, s] = [a.rest[i], Number(a.rest[i + 1]), Number(a.rest[i + 2])];
+      out.push(mv === -2 ? `${id}:lost` : `${id}:${mv < 0 ? "-" : `${mv}mV`}:${s < 0 ? "-" : `${s}s`}`);
+    }
+    return ok(["ok", ...out].join(" ").slice(3));
+  }
+  const id = parseCount(idWord);
+  if (w.length === 3 && w[1] === "revoke" && id >= 1) {
+    const a = yield { op: Op.Revoke, args: String.fromCharCode(Math.min(id, 255)) };
+    if (a.code === Code.NoFeature) return err(NO_RADIO);
+    return a.code === 0 && id <= 255 ? ok(`revoked ${id}`) : err(`no remote ${idWord} is paired`);
+  }
+  if (w.length !== 4 || w[1] !== "pair" || id < 1 || id > 255 || !/^[0-9a-f]{32}$/.test(w[3])) {
+    return err("expected remotes, remote pair ID HEX (ID: 1-255, HEX: 32 hex digits) or remote revoke ID");
+  }
+  const a = yield { op: Op.Pair, args: String.fromCharCode(id) + w[3] };
+  if (a.code === Code.NoFeature) return err(NO_RADIO);
+  if (a.code === Code.Lost) return err(`remote ${idWord}'s counter is lost: pair it with a new key (carom pair makes one)`);
+  if (a.code === 1) return ok(`confirm PAIR REMOTE on the unit (MENU twice), then remotes lists ${id}`);
+  return a.code === 0 ? ok(`paired ${idWord}`) : refused(a);
+}
+
+const NET_USAGE = "expected net, net ssid|wifi-password|user|password \"TEXT\" (\"\" takes a user or password away), net broker HOST [PORT], net table N or net off";
+
+// `net` and its settings (firmware/net-link.ts): the status in words, never a password.
+function* net(w: string[], splitError: number): Steps {
+  if (splitError === 0 && w.length === 1) {
+    const a = yield { op: Op.Net, args: "" };
+    if (a.code === Code.NoFeature) return err("this unit has no Wi-Fi");
+    if (a.code !== 0) return refused(a);
+    const [flags, port, table, state] = a.rest.slice(0, 4).map(Number);
+    const text = (i: number) => a.rest[4 + i] === "-" ? "" : unhex(a.rest[4 + i], 0);
+    const set = (b: number) => (flags & b) !== 0 ? "set" : "none";
+    const states = ["no wifi on this unit", "off (needs ssid, broker and table)", "online", "connecting"];
+    return ok(`wifi "${text(0)}" password ${set(1)}; broker ${text(1) === "" ? "none" : `${text(1)}:${port}`} user "${text(2)}" password ${set(2)}; ` +
+      `table ${table === 0 ? "none" : table}; ${states[state]}`);
+  }
+  const cmd = splitError === 0 ? parseNet(w) : { code: Err.Quote, a: 0, text: "" };
+  if (cmd.code === Err.Range) return err("a net setting out of range: a table of 1-999, a port of 1-65535, texts of 1-64 bytes (an ssid 32) in quotes, no control characters");
+  if (cmd.code < 0) return err(NET_USAGE);
+  const args = cmd.code === Dev.NetTable ? numBytes(cmd.a, 2) : cmd.code === Dev.NetBroker ? numBytes(cmd.a, 3) + cmd.text : cmd.text;
+  const a = yield { op: cmd.code, args };
+  if (a.code === Code.NoFeature) return err("this unit has no Wi-Fi");
+  if (a.code === Code.Range) return err("a net setting out of range");
+  if (a.code < 0) return err("the store is full: the setting is not kept");
+  return ok(`net ${w[1]}` + (cmd.code === Dev.NetWifiPassword || cmd.code === Dev.NetPassword ? " set" : cmd.code === Dev.NetOff ? "" :
+    " set to " + (cmd.code === Dev.NetTable ? String(cmd.a) : cmd.code === Dev.NetBroker ? `${cmd.text}:${cmd.a}` : `"${cmd.text}"`)));
+}
