@@ -4,7 +4,7 @@
 // and a passing message when one goes silent or its battery runs low. Top-level functions, left
 // in flash on Espruino until they are called (tools/espruino-lazy.ts).
 import { Err, Fx } from "../rules/codes";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
 import { Air, battery, KEY_BYTES, loadAir, LOST, pairedWith, pairRemote, receive, revokeRemote } from "./air";

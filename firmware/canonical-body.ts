@@ -1,7 +1,7 @@
 // A journal's body written anew: the records that rebuild a match as it stands (compaction, the
 // next match's set-up).
 import { Cmd, Ev } from "../rules/codes";
-import { Command } from "../rules/parse";
+import { Command } from "../rules/command";
 import { Match } from "../rules/state";
 import { commandPayload, Rec } from "./records";
 

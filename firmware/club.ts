@@ -5,8 +5,8 @@
 // returns it; the presence, whose last will says "offline". Top-level functions of the unit's
 // state, left in flash on Espruino until they are called (tools/espruino-lazy.ts): the press
 // path keeps only the closure that startClub returns.
-import { Err, Fx, Phase, T } from "../rules/codes";
-import { Command, command } from "../rules/parse";
+import { Cmd, Err, Fx, Phase, T } from "../rules/codes";
+import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { jsonString, sheetJson } from "../rules/sheet";
 import { Dev } from "./device";
@@ -80,7 +80,9 @@ export function clubConnect(st: UnitState, o: UnitOptions, s: NetSettings): void
 function clubEvent(st: UnitState, o: UnitOptions, cmd: Command | null, code: number): void {
   const c = st.club!;
   if (c.table === 0) return;
-  const line = commandText(cmd !== null ? cmd : command(code, 0));
+  // (a shot as the event its judgement journaled, as the link's live stream tells it)
+  const m = st.session.m;
+  const line = commandText(cmd !== null && code !== Cmd.Shot ? cmd : command(code === Cmd.Shot ? m.journal.charCodeAt(m.journal.length - 1) : code, 0));
   if (line === "") return;
   if (code === Dev.New) c.match = c.match + 1;
   c.seq = c.seq + 1;

@@ -2,7 +2,7 @@
 // Command record with the match's commands, in codes above every match code (rules/codes.ts),
 // and are never journaled as such (a shot-clock profile is, as Rec.Profile).
 import { parseCount } from "../rules/words";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { wordIndex } from "../rules/fields";
 import { Err } from "../rules/codes";
 import { PROFILES } from "./shotclock";

@@ -4,7 +4,7 @@
 // are the journal's own (rules/codes.ts: Ev, Cmd; records.ts: commandPayload); a device command's
 // op is its Dev code (device.ts), a request's one of Op.
 import { Cmd, Err, Ev, Foul, INFO_KEYS } from "../rules/codes";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { checkText } from "../rules/words";
 import { checksum, payloadCommand } from "./records";
 

@@ -6,7 +6,7 @@
 // (tools/link/). The one line of text a unit reads is the greeting, `ID hello S`, which every
 // protocol version answers so that each side can name the other's.
 import { Cmd, T } from "../rules/codes";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
 import { view } from "../rules/view";
@@ -176,9 +176,9 @@ function greeting(s: LinkState, raw: string): void {
   }
   const w = text.split(" ");
   const id = w.length > 1 && w[1] === "hello" && parseCount(w[0]) > 0 && w[0].length <= 6 ? w[0] : "-";
-  const at = id === "-" ? 0 : 1;
-  const arg = w.length === at + 2 ? w[at + 1] : "";
-  const ok = w[at] === "hello" && w.length <= at + 2 && arg.length <= 5 && (arg === "" || parseCount(arg) >= 0);
+  const k = id === "-" ? 0 : 1;
+  const arg = w.length === k + 2 ? w[k + 1] : "";
+  const ok = w[k] === "hello" && w.length <= k + 2 && arg.length <= 5 && (arg === "" || parseCount(arg) >= 0);
   if (!ok) {
     reply(s, id, Reply.Protocol, "");
     return;

@@ -4,7 +4,7 @@
 //   net ssid "CLUB"          net wifi-password "PW"     net broker HOST [PORT]
 //   net user "table7"        net password "PW"          net table N            net off
 import { Err } from "../rules/codes";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { parseCount } from "../rules/words";
 import { intText } from "../rules/numbers";
 import { wordIndex } from "../rules/fields";

@@ -4,7 +4,7 @@
 // rule). No record byte is ever 0xFF (numbers are kept in base 255, checksums are below 255,
 // texts are UTF-8), so erased flash (0xFF) marks a journal's end.
 import { Cmd, Ev, Foul } from "../rules/codes";
-import { Command } from "../rules/parse";
+import { Command } from "../rules/command";
 import { idiv } from "../rules/numbers";
 
 // Version 2: the record codes below, which keep their meaning forever (test/journal-codes.test.ts).

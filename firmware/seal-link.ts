@@ -4,7 +4,7 @@
 import { Err, Fx, Phase, T } from "../rules/codes";
 import { intText } from "../rules/numbers";
 import { sheetJson } from "../rules/sheet";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { Mac } from "../hal/roles";
 import { keptMatch } from "./kept-match";
 import { clockDays, clockSecs } from "./records";

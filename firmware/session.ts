@@ -3,7 +3,7 @@
 // (and the start of a new match) never rewrites the only copy. A journal file is H, its body,
 // K (the body is complete), then appended records. Finished matches are kept as sheets.
 import { Cmd, Err, Ev, Phase } from "../rules/codes";
-import { Command } from "../rules/parse";
+import { Command } from "../rules/command";
 import { Match, newMatch, step } from "../rules/match";
 import { Store } from "../hal/roles";
 import { canonicalPayloads } from "./canonical-body";

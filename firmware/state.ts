@@ -1,7 +1,7 @@
 // The display unit's state and options. The state is a plain record: only the unit (unit.ts and
 // its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
 // what should happen, as commands and codes, and the unit applies them.
-import type { Command } from "../rules/parse";
+import type { Command } from "../rules/command";
 import type { Buttons, Buzzer, Clock, Display, Link, Mac, Radio, Store } from "../hal/roles";
 import type { Air } from "./air";
 import type { WallTime } from "./calendar";

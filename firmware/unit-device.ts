@@ -2,7 +2,7 @@
 // shot-clock profile and the next match. Part of the unit, which alone writes its state; top-level
 // functions, left in flash on Espruino until they are called (tools/espruino-lazy.ts).
 import { Cmd, Err, Fx } from "../rules/codes";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { remoteCommand } from "./air-unit";
 import { netCommand } from "./club";
 import { Dev } from "./device";

@@ -4,7 +4,7 @@
 // stream. Runs on any hal backend.
 import { Cmd, Err, Ev, Foul, Fx, Open, Phase, T } from "../rules/codes";
 import { roundRun } from "./shootout-runs";
-import { Command, command } from "../rules/parse";
+import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
 import { Frame, view } from "../rules/view";

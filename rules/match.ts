@@ -5,7 +5,7 @@
 import { Cmd, Colour, Err, Ev, Foul, Fx, Limit, Open, Phase, Result, T } from "./codes";
 import { judgeShot } from "./judge";
 import { idiv } from "./numbers";
-import { Command } from "./parse";
+import { Command } from "./command";
 import { advance, hasSigned, resetPlay } from "./apply";
 import { undo } from "./undo";
 import { lastEvent, Match, runAt } from "./state";

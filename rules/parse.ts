@@ -2,22 +2,13 @@
 // is allowed now is the match's business (match.ts).
 import { COLOURS, Cmd, Err, Ev, FOUL_KINDS, INFO_KEYS, PARTIES, PLAYERS } from "./codes";
 import { judged, judgeShot } from "./judge";
-import { checkText, indexOfWord, parseCount, splitWords } from "./words";
+import { checkText, indexOfWord, parseCount } from "./words";
+import { splitWords } from "./split";
 
-export interface Command {
-  code: number; // CMD_*, EV_*, or a negative error
-  a: number;
-  b: number;
-  c: number;
-  text: string; // a name or note; on an error, the offending word
-  words: string[]; // a shot's contacts start at words[1]
-}
+import { Command, command } from "./command";
 
-// A command made where an input arrives without a line (a button, a setting, a time-out).
-export function command(code: number, a: number): Command {
-  return { code: code, a: a, b: a, c: 0, text: "", words: [] };
-}
-
+export { command };
+export type { Command };
 
 function fail(cmd: Command, code: number, word: string): Command {
   cmd.code = code;

@@ -10,7 +10,7 @@ import { Edge } from "../hal/roles";
 import { remoteKeyRecord, startRemote, Remote, REMOTE_KEY_FILE } from "../firmware/remote";
 import { pairRemote } from "../firmware/air";
 import { IDS, SIZES } from "./rig";
-import { sealed } from "../firmware/link";
+import { hostAsk } from "./rig";
 
 export const KEY = "00112233445566778899aabbccddeeff";
 export const OTHER_KEY = "ffeeddccbbaa99887766554433221100";
@@ -27,7 +27,7 @@ export interface AirRig {
   press(id: number): void;
   hold(id: number): void;
   reboot(): void; // the unit restarts on its store (a power cut)
-  send(line: string): string[]; // a line sealed with its checksum to the link, the lines back
+  send(line: string): string[]; // a request in words asked as carom asks it (rig.ts hostAsk), its replies in words
 }
 
 // A unit with a radio, remote 1 paired with KEY (on both sides), its frames in the air.
@@ -60,11 +60,7 @@ export function airRig(o: { loss?: number; duplicates?: number; burst?: number; 
       r.edge(id, false);
       clock.advance(200);
     },
-    send(line) {
-      const from = link.sent.length;
-      link.receive(sealed(line) + "\n");
-      return link.sent.slice(from).join("").split("\r\n").filter((l) => l !== "");
-    },
+    send: (line) => hostAsk(link, line),
     reboot() {
       r.unit.close();
       r.unit = make();

@@ -27,7 +27,7 @@ afterEach(() => MockBinding.reset());
 describe("the link client (binding-mock)", () => {
   test("hello checks the protocol; replies are matched to requests by id", async () => {
     const { client, device } = await connect();
-    expect(await client.hello()).toMatch(/^carom fw \S+ proto 2 device test-unit$/);
+    expect(await client.hello()).toMatch(/^carom fw \S+ proto 3 device test-unit$/);
     const [a, b] = await Promise.all([client.request("lag A break white"), client.request("point")]);
     expect(a).toEqual({ ok: true, body: "setup" });
     expect(b).toEqual({ ok: true, body: "point" });
@@ -37,9 +37,13 @@ describe("the link client (binding-mock)", () => {
   });
 
   test("a line the device could not read (answered with -) fails the request with the device's reason", async () => {
-    const { client } = await connect();
-    const r = await client.request("x".repeat(300));
-    expect(r).toEqual({ ok: false, body: "line too long (at most 200 bytes): ignored" });
+    const { client, binding, device } = await connect();
+    const write = binding.write;
+    binding.write = async (buf: Buffer) => write.call(binding, Buffer.from(buf.toString("latin1").replace(/^:(..)(..)01/, ":$1$202"), "latin1")); // a point's code damaged on the wire
+    const r = await client.request("point");
+    expect(r).toEqual({ ok: false, body: "the unit could not read the frame (damaged on the wire): nothing changed; check the cable and send it again" });
+    expect(device.unit.st.session.m.journal).toBe("");
+    expect(await client.request("x".repeat(300))).toEqual({ ok: false, body: "unknown word" }); // (the host's parser: never sent)
   });
 
   test("names leave the host as UTF-8 bytes (carom config)", async () => {
@@ -69,9 +73,12 @@ describe("the link client (binding-mock)", () => {
     const { client, binding } = await connect();
     binding.write = async (buf: Buffer) => {
       const id = buf.toString().split(" ")[0];
-      binding.emitData(Buffer.from(sealed(`${id}@${client.session} ok carom fw 9.0 proto 3 device x`) + "\r\n"));
+      binding.emitData(Buffer.from(sealed(`${id}@${client.session} ok carom fw ${version} device x`) + "\r\n"));
     };
-    await expect(client.hello()).rejects.toThrow(/protocol 3, this carom speaks 2: update carom or the firmware/);
+    let version = "9.0 proto 9";
+    await expect(client.hello()).rejects.toThrow(/protocol 9, this carom speaks 3: update carom/);
+    version = "0.1.0 proto 2";
+    await expect(client.hello()).rejects.toThrow(/protocol 2, this carom speaks 3: update the unit's firmware with carom flash \(it fetches the finished matches/);
   });
 
   test("a device of protocol 1 (hello takes no session number) is named as such", async () => {
@@ -80,7 +87,7 @@ describe("the link client (binding-mock)", () => {
       const id = buf.toString().split(" ")[0];
       binding.emitData(Buffer.from(sealed(`${id} err unexpected word at the end of the line: ${client.session}`) + "\r\n"));
     };
-    await expect(client.hello()).rejects.toThrow(/the device speaks protocol 1, this carom speaks 2: update the firmware \(carom flash\)/);
+    await expect(client.hello()).rejects.toThrow(/the device speaks protocol 1, this carom speaks 3: update the firmware \(carom flash\)/);
   });
 
   test("issue 16: a reply to an earlier client (another session) is never taken for this one's", async () => {
@@ -88,7 +95,7 @@ describe("the link client (binding-mock)", () => {
     await client.hello();
     const write = binding.write;
     binding.write = async (buf: Buffer) => {
-      const id = buf.toString().split(" ")[0];
+      const id = String(parseInt(buf.toString().slice(3, 5), 16)); // (a frame: ":", its length, its id)
       // the earlier client's reply to its own request with the same id arrives first
       binding.emitData(Buffer.from(sealed(`${id}@${client.session === "7" ? "8" : "7"} ok stale`) + "\r\n"));
       binding.emitData(Buffer.from(sealed(`-@${client.session === "7" ? "8" : "7"} err bad checksum (expected 0000): line ignored`) + "\r\n"));

@@ -46,7 +46,7 @@ describe("a full store on flash", () => {
     expect(n).toBeGreaterThan(4000);
     for (const l of ["undo", "forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
     expect(sheetJson(openSession(store).m)).toBe(sheetJson(s.m));
-    expect(nextMatch(s, "", false, false)).toBe(0);
+    expect(nextMatch(s, false, false)).toBe(0);
   });
 
   test("the oldest sheets go first, and only as many as the match needs", () => {
@@ -129,7 +129,7 @@ describe.each([["sim", simBackend], ["flash", flashBackend]])("a damaged journal
       }
       if (compact(s)) wrong.push(`${p}: compacted`);
       same("compact");
-      if (nextMatch(s, "", false, false) >= 0) wrong.push(`${p}: next match`);
+      if (nextMatch(s, false, false) >= 0) wrong.push(`${p}: next match`);
       same("new");
       const again = openSession(store);
       same("restart");

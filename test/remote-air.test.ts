@@ -11,7 +11,7 @@ import { Gesture } from "../firmware/gestures";
 import { airFrame } from "../firmware/air-unit";
 import { checkFrame, frameBytes, FRAME_BYTES, MAX_COUNTER, STATUS } from "../firmware/remote-frame";
 import { loadAir, LOST, pairRemote, receive, Reject } from "../firmware/air";
-import { remotesList } from "../firmware/air-unit";
+import { remotesFrame } from "../firmware/air-unit";
 import { newMenu } from "../firmware/menu";
 import { airRig, KEY, OTHER_KEY } from "./air-kit";
 import { enterLine } from "./rig";
@@ -444,8 +444,9 @@ test("a lost remote's counter is the greatest a frame carries, so that each is r
   expect(LOST).toBe(MAX_COUNTER);
 });
 
-test("remotesList: a lost remote is listed as lost", () => {
+test("remotesFrame: a lost remote is listed as lost (battery -2), the host says lost", () => {
   const r = airRig();
   r.unit.st.air!.counters[0] = LOST;
-  expect(remotesList(r.unit.st.air!, 0)).toBe(" 1:lost");
+  expect(remotesFrame(r.unit.st, 0)).toMatch(/^0 1 -2 -?\d+$/);
+  expect(r.send("remotes")).toEqual([expect.stringMatching(/^- ok 1:lost \*/)]);
 });

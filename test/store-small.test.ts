@@ -55,7 +55,7 @@ test("rules 18, 20: a 2 x 50 match fits in the Pico's journal room beside a kept
   for (const l of ["sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
   expect(sheetJson(small.openSession(store).m)).toBe(sheetJson(s.m)); // restored as played
   const sheet = sheetJson(s.m);
-  expect(small.nextMatch(s, "", false, false)).toBe(0);
+  expect(small.nextMatch(s, false, false)).toBe(0);
   expect(store.read("sheet.2")).toBe(sheet);
 });
 
@@ -83,5 +83,5 @@ test("rules 18, 20: a long match frees the kept sheets, oldest first, then refus
   expect(sheetJson(s.m)).toBe(before);
   for (const l of ["undo", "forfeit B", "sign referee", "sign scorer", "sign A", "sign B"]) ok(s, l);
   expect(sheetJson(small.openSession(store).m)).toBe(sheetJson(s.m));
-  expect(small.nextMatch(s, "", false, false)).toBe(0);
+  expect(small.nextMatch(s, false, false)).toBe(0);
 });

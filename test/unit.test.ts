@@ -1,4 +1,6 @@
 // The display unit on hal/sim with a virtual clock: gestures, confirms, menus, cues, resume.
+import { keptMatch } from "../firmware/kept-match";
+import { sheetJson } from "../rules/sheet";
 import { Ask, remoteKey, tableKey } from "../firmware/keys";
 import { Gesture } from "../firmware/gestures";
 import { Controls } from "../firmware/unit";
@@ -252,7 +254,7 @@ describe("the journal", () => {
     }
     const kept = r.store.names().filter((n) => n.startsWith("sheet."));
     expect(kept.length).toBe(10);
-    expect(JSON.parse(r.store.read("sheet.12")).result).toEqual({ kind: "distance", winner: "A" });
+    expect(JSON.parse(sheetJson(keptMatch(r.store.read("sheet.12")).m)).result).toEqual({ kind: "distance", winner: "A" }); // kept as its journal
     expect(r.sheet().state).toBe("setup");
     expect(r.sheet().config.distance).toEqual([1, 1]); // the configuration is kept for the next match
   });

@@ -16,6 +16,7 @@ import { unknownCommand } from "./unknown-command";
 const config = async (o: ConfigOptions) => (await import("./commands/config")).config(o);
 const ports = async () => (await import("./commands/ports")).ports();
 const send = async (f: string, o: { port?: string }) => (await import("./commands/send")).send(f, o);
+const consoleCmd = async (o: { port?: string }) => (await import("./commands/console")).consoleCmd(o);
 const sheet = async (o: SheetOptions) => (await import("./commands/sheet")).sheet(o);
 const watch = async (o: { port?: string }) => (await import("./commands/watch")).watch(o);
 const newMatch = async (o: { port?: string }) => (await import("./commands/new")).newMatch(o);
@@ -153,6 +154,12 @@ program
   .argument("<file>", "the match script, or - for standard input")
   .option("--port <path>", "the serial port")
   .action(send);
+
+program
+  .command("console")
+  .description("type script lines and requests at a scoreboard, read its answers in words (protocol 3 underneath)")
+  .option("--port <path>", "the serial port")
+  .action(consoleCmd);
 
 program
   .command("time")

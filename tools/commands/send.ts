@@ -1,6 +1,8 @@
 // carom send --port P FILE|-: a match script's lines as events; stops at the first refusal.
 import * as fs from "fs";
 import { MAX_LINE } from "../../firmware/link";
+import { askLine } from "../link/frame";
+import { scriptFrame } from "../link/words";
 import { fail, isBlank, progress, readLines, wireText, withScoreboard } from "./common";
 
 export async function send(file: string, opts: { port?: string }): Promise<void> {
@@ -18,8 +20,9 @@ export async function send(file: string, opts: { port?: string }): Promise<void>
     for (let i = 0; i < lines.length; i++) {
       if (isBlank(lines[i])) continue;
       const text = wireText(lines[i]);
-      if (text.length + 13 > MAX_LINE) {
-        process.stderr.write(`line ${i + 1}: too long for the link (at most ${MAX_LINE} bytes with the request id and checksum)\n`);
+      const f = scriptFrame(text);
+      if ("op" in f && askLine(1, f).length > MAX_LINE) {
+        process.stderr.write(`line ${i + 1}: too long for the link (a frame of at most ${MAX_LINE} bytes: a note of up to ${(MAX_LINE - 11) / 2} bytes)\n`);
         process.exitCode = 2;
         return;
       }

@@ -6,7 +6,8 @@
 // the simulator's link in tests (synchronously).
 import { Cmd, Err, Phase } from "../../rules/codes";
 import { parseLine } from "../../rules/parse";
-import { parseCount, splitWords } from "../../rules/words";
+import { parseCount } from "../../rules/words";
+import { splitWords } from "../../rules/split";
 import { field } from "../../rules/fields";
 import { jsonString, sheetJson } from "../../rules/sheet";
 import { reasonOf } from "../../rules/replay";
@@ -42,7 +43,7 @@ export function reasonOfCode(code: number): string {
   if (code === Err.NotNow) return "not now";
   if (code === Err.Unkept) return "a damaged journal must be kept aside before anything is written, and the store has no room for its copy: read the match (carom sheet), then damaged clear (gives it up)";
   if (code === Err.StoreFull) return "the store is full: end the match (forfeit, dq or the signatures still work), then new";
-  if (code === Code.Frame) return "the unit could not read the frame (damaged on the wire): sent again, or check the cable";
+  if (code === Code.Frame) return "the unit could not read the frame (damaged on the wire): nothing changed; check the cable and send it again";
   if (code === Code.NoFeature) return "this board does not have that";
   if (code === Code.Long) return "line too long: ignored";
   if (code === Code.Range) return "a value out of range";
