@@ -174,7 +174,14 @@ function greeting(s: LinkState, raw: string): void {
     reply(s, "-", Reply.Frame, "");
     return;
   }
-  const w = text.split(" ");
+  const w: string[] = [];
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text.substring(i, i + 1) === " ") {
+      if (i > from) w.push(text.substring(from, i));
+      from = i + 1;
+    }
+  }
   const id = w.length > 1 && w[1] === "hello" && parseCount(w[0]) > 0 && w[0].length <= 6 ? w[0] : "-";
   const k = id === "-" ? 0 : 1;
   const arg = w.length === k + 2 ? w[k + 1] : "";
@@ -187,12 +194,23 @@ function greeting(s: LinkState, raw: string): void {
   send(s, id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + s.o.device);
 }
 
-// A line: a frame (from its last ":", so that what a host that went away left half-sent is
-// dropped), else the greeting.
+// A line: a frame, else the greeting; from the last frame's ":" or the last greeting's id, so
+// that what a host that went away left half-sent is dropped.
 function handle(s: LinkState, raw: string): void {
   const at = raw.lastIndexOf(":");
-  if (at >= 0) frame(s, raw.substring(at + 1));
+  const hello = raw.lastIndexOf(" hello");
+  if (hello > at && at >= 0) greeting(s, helloTail(raw, Math.max(at + 1, hello - 6), hello));
+  else if (at >= 0) frame(s, raw.substring(at + 1));
   else greeting(s, raw);
+}
+
+// A greeting after a half frame: from where its id starts, which its checksum proves (else from "hello").
+function helloTail(raw: string, from: number, hello: number): string {
+  for (let i = from; i < hello; i++) {
+    const star = raw.lastIndexOf(" *");
+    if (star > i && raw.substring(star + 2) === hex4(checksum(raw.substring(i, star)))) return raw.substring(i);
+  }
+  return raw.substring(hello + 1);
 }
 
 // a line at a time, not a character at a time: each step costs the Espruino interpreter

@@ -1,9 +1,10 @@
 // The sheet's fields only a scoreboard knows: when the match ended (its journal's last Rec.Clock:
-// kept-match.ts; none while it is in play, nor when the unit's clock was never set then) and the
-// device's name. The host adds them to the sheets it makes; a board that seals, to those it seals.
+// kept-match.ts) and the device's name; none while it is in play, nor when the unit's clock was
+// never set then (the sheet is then carom replay's exactly). The host adds them to the sheets it
+// makes; a board that seals, to those it seals.
 import { jsonString } from "../rules/sheet";
 import { wallText } from "./calendar";
 
 export function sheetStamp(days: number, secs: number, device: string): string {
-  return (days > 0 ? ",\"date\":" + jsonString(wallText({ days: days, secs: secs }, 0)) : "") + ",\"device\":" + jsonString(device);
+  return days > 0 ? ",\"date\":" + jsonString(wallText({ days: days, secs: secs }, 0)) + ",\"device\":" + jsonString(device) : "";
 }

@@ -1,6 +1,11 @@
 // The device's end of the serial link (docs/protocol.md), on hal/sim.
 import fc from "fast-check";
 import { sealed, MAX_LINE } from "../firmware/link";
+import { askLine, readDeviceLine } from "../tools/link/frame";
+import { Ask, scriptFrame } from "../tools/link/words";
+import { liveWords } from "../tools/link/client";
+import { Cmd, Ev } from "../rules/codes";
+import { Dev } from "../firmware/device";
 import { replayScript } from "../rules/replay";
 import { sheetJson } from "../rules/sheet";
 import { scenarios } from "./scenarios";
@@ -21,12 +26,12 @@ describe("the link protocol, device side", () => {
   test("hello names the device, the firmware and the protocol; every line is sealed", () => {
     const r = rig();
     const [reply] = r.send("7 hello");
-    expect(unseal(reply)).toBe("7 ok carom fw 0.1.0 proto 2 device test-unit");
-    // protocol 2: hello gives a session number, which every later reply carries
-    expect(unseal(r.send("8 hello 4242")[0])).toBe("8@4242 ok carom fw 0.1.0 proto 2 device test-unit");
+    expect(unseal(reply)).toBe("7 ok carom fw 0.2.0 proto 3 device test-unit");
+    // hello gives a session number, which every later reply carries
+    expect(unseal(r.send("8 hello 4242")[0])).toBe("8@4242 ok carom fw 0.2.0 proto 3 device test-unit");
     expect(unseal(r.send("9 view")[0])).toMatch(/^9@4242 ok \{/);
-    expect(unseal(r.ask("3 point *0000")[0])).toMatch(/^-@4242 err bad checksum/);
-    expect(unseal(r.send("1 hello 123456")[0])).toMatch(/^1@4242 err expected hello or hello and a session number/);
+    expect(unseal(r.ask("3 point *0000")[0])).toBe("-@4242 -43"); // a wrong checksum
+    expect(unseal(r.ask(sealed("1 hello 123456"))[0])).toBe("1@4242 -47"); // not the greeting
   });
 
   test("script words are events; replies repeat the request id; a checked line is accepted", () => {
@@ -37,50 +42,114 @@ describe("the link protocol, device side", () => {
     expect(r.sheet().players.A.score).toBe(2);
   });
 
+  test("a frame is the journal's record: the unit answers its code, the host says it in words", () => {
+    const r = rig();
+    expect(unseal(r.ask(askLine(6, scriptFrame("lag A break white") as Ask))[0])).toBe("6 7"); // Fx.Setup
+    expect(askLine(7, scriptFrame("point") as Ask)).toBe(":0207010a15"); // docs/protocol.md's example
+    expect(unseal(r.ask(":0207010a15")[0])).toBe("7 1"); // Fx.Point
+    expect(unseal(r.ask(askLine(8, scriptFrame("set distance 3") as Ask))[0])).toBe("8 -14"); // Err.AfterLag
+    expect(unseal(r.send("8 set distance 3")[0])).toBe("8 err not allowed after the lag");
+    expect(r.unit.st.session.m.journal).toBe("\x01");
+  });
+
   test("bad lines get an error naming the problem and change nothing", () => {
     const r = rig();
     r.send("lag A break white");
     const before = sheetJson(r.unit.st.session.m);
-    expect(unseal(r.ask("3 point *0000")[0])).toMatch(/^- err bad checksum \(expected [0-9a-f]{4}\)/);
+    expect(unseal(r.ask("3 point *0000")[0])).toBe("- -43");
+    expect(unseal(r.ask("point")[0])).toBe("- -47"); // a line of text is not a request: carom console types lines
     expect(unseal(r.send("4 dance")[0])).toBe("4 err unknown word: dance");
     expect(unseal(r.send("5 set distance 3")[0])).toBe("5 err not allowed after the lag");
     expect(unseal(r.send("6 foul spit")[0])).toBe("6 err unknown foul kind: spit");
     expect(unseal(r.send("7 !new")[0])).toBe("7 err unknown word: !new");
+    // forged frames: codes the journal does not know, bytes out of range, a name with a control character
+    for (const [op, args, code] of [[9, "", -43], [Cmd.Lag, "\x00\x01\x05", -46], [Cmd.Distance, "\x00\x00\x00\x05", -46], [Cmd.Player, "\x00Ana\nplain on", -11], [Ev.Point, "x", -43], [Dev.New, "\x07", -43]] as const) {
+      expect([op, unseal(r.ask(askLine(1, { op, args }))[0])]).toEqual([op, `1 ${code}`]);
+    }
     expect(sheetJson(r.unit.st.session.m)).toBe(before);
   });
 
   test("a line longer than the limit is discarded up to its end, and the next line is served", () => {
     const r = rig();
     const from = r.link.sent.length;
-    r.link.receive("1 " + "x".repeat(MAX_LINE + 50) + "\n2 hel");
+    r.link.receive(":" + "0".repeat(MAX_LINE + 50) + "\n2 hel");
     r.link.receive("lo\n");
     const lines = r.link.sent.slice(from).join("").split("\r\n").filter((l) => l).map(unseal);
-    expect(lines[0]).toBe(`1 err line too long (at most ${MAX_LINE} bytes): ignored`); // the id it began with
+    expect(lines[0]).toBe("- -45");
     expect(lines[1]).toMatch(/^2 ok carom/);
   });
 
-  test("a damaged or truncated checksum is always refused; device commands take no extra words", () => {
+  test("a damaged or truncated frame is always refused; a half line left behind is dropped", () => {
     const r = rig();
-    for (const l of ["9 new *00", "2 hello *67", "3 view *zzzz"]) expect(unseal(r.ask(l)[0])).toMatch(/^- err bad checksum/);
+    r.send("lag A break white");
+    const before = sheetJson(r.unit.st.session.m);
+    const good = askLine(3, scriptFrame("point") as Ask);
+    for (let k = 1; k < good.length; k++) expect([k, unseal(r.ask(good.slice(0, k))[0])]).toEqual([k, "- -43"]);
+    for (let k = 1; k < good.length; k++) {
+      const flipped = good.slice(0, k) + (good[k] === "0" ? "1" : "0") + good.slice(k + 1);
+      expect([k, unseal(r.ask(flipped)[0])]).toEqual([k, "- -43"]);
+    }
+    expect(sheetJson(r.unit.st.session.m)).toBe(before);
+    expect(unseal(r.ask(":0207" + good)[0])).toBe("3 1"); // a half frame before a whole one
+    expect(unseal(r.ask(":02" + sealed("2 hello 77"))[0])).toMatch(/^2@77 ok carom/); // and before a greeting
     expect(unseal(r.send("3 view world")[0])).toBe("3 err unexpected word at the end of the line: world");
-    expect(unseal(r.ask("12 live on *0000 ")[0])).toMatch(/^12 err unexpected word/);
     expect(unseal(r.send("4 time 2026-02-30T10:00Z")[0])).toMatch(/^4 err expected a time/);
     expect(unseal(r.send("5 time 2026-11-30T14:05:00+02:00")[0])).toMatch(/^5 err expected a time/);
     const crlf = "7 hello" + " ".repeat(MAX_LINE - 7);
     expect(crlf.length).toBe(MAX_LINE);
     const from = r.link.sent.length;
     r.link.receive(crlf + "\r\n");
-    expect(unseal(r.link.sent.slice(from).join("").split("\r\n")[0])).toMatch(/^7 ok carom/);
+    expect(unseal(r.link.sent.slice(from).join("").split("\r\n")[0])).toMatch(/^7@77 ok carom/);
   });
 
-  test("sheet: the sheet of carom replay, plus the date and device once the time is set", () => {
+  test("fuzz: 20,000 forged and mutated frames: one reply each, a refused one changes nothing, no point is invented", () => {
     const r = rig();
-    const script = ["set distance 3", "player A \"Ana\"", "lag A break white", "point", "miss", "point", "point"];
+    r.send("set distance 15");
+    r.send("lag A break white");
+    const words = ["point", "miss", "undo", "foul push", "shot N E S R O", "warn A", "protest B \"x\"", "sign A", "suspend", "resume", "dq B", "player A \"Ana\""];
+    const frames = words.map((w) => scriptFrame(w) as Ask);
+    const frame = fc.oneof(
+      fc.tuple(fc.nat(255), fc.string({ maxLength: 12 })).map(([op, args]) => askLine(1, { op, args })),
+      fc.tuple(fc.constantFrom(...frames), fc.nat(40), fc.constantFrom("0", "f", "", "zz", ":")).map(([f, i, c]) => {
+        const l = askLine(2, f);
+        return l.slice(0, i) + c + l.slice(i + 1);
+      }),
+    );
+    let refused = 0;
+    fc.assert(
+      fc.property(frame, (line) => {
+        const before = sheetJson(r.unit.st.session.m);
+        const score = r.unit.st.session.m.n[9] + r.unit.st.session.m.n[10];
+        r.display.frames.length = 0;
+        r.buzzer.played.length = 0;
+        const replies = r.ask(line).map(unseal).filter((l) => !l.startsWith("*"));
+        expect(replies.length).toBe(1);
+        const code = Number(replies[0].split(" ")[1]);
+        if (code < 0 || Number.isNaN(code)) {
+          refused++;
+          expect(sheetJson(r.unit.st.session.m)).toBe(before);
+        } else {
+          expect(r.unit.st.session.m.n[9] + r.unit.st.session.m.n[10]).toBeLessThanOrEqual(score + 1);
+        }
+        if (r.unit.st.session.m.n[0] >= 3) r.send("new"); // (the matches go on)
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 20000) },
+    );
+    expect(refused).toBeGreaterThan(Number(process.env.FUZZ_RUNS ?? 20000) / 4);
+  });
+
+  test("sheet: the sheet of carom replay, made from the journal; dated when the match ended, once the time is set", () => {
+    const r = rig();
+    const script = ["set distance 3", "player A \"Ana\"", "lag A break white", "point", "miss", "point"];
     for (const l of script) r.send(l);
     const plain = JSON.parse(unseal(r.send("1 sheet")[0]).slice("1 ok ".length));
     expect(plain).toEqual(JSON.parse(replayScript(script.join("\n")).out));
     expect(unseal(r.send("2 time 2026-11-30T14:05:00Z")[0])).toBe("2 ok 2026-11-30T14:05:00Z");
     r.clock.advance(61000);
+    expect(JSON.parse(unseal(r.send("3 sheet")[0]).slice("3 ok ".length)).date).toBeUndefined(); // in play: no date
+    r.send("point");
+    r.send("point"); // B's third: the end
+    r.clock.advance(120000); // the date is when it ended, never when it is read
     const dated = JSON.parse(unseal(r.send("3 sheet")[0]).slice("3 ok ".length));
     expect(dated.date).toBe("2026-11-30T14:06:01Z");
     expect(dated.device).toBe("test-unit");
@@ -95,6 +164,8 @@ describe("the link protocol, device side", () => {
     r.clock.advance(25 * 3600 * 1000 + 1000);
     expect(r.unit.st.wall.days).toBe(parseWallDays("2026-12-01"));
     expect(r.unit.st.wallAt).toBe(at + 86400000);
+    r.send("point");
+    r.send("point"); // the end: its time into the journal
     expect(JSON.parse(unseal(r.send("2 sheet")[0]).slice("2 ok ".length)).date).toBe("2026-12-01T15:05:01Z");
   });
 
@@ -116,8 +187,10 @@ describe("the link protocol, device side", () => {
     const from = r.link.sent.length;
     r.press(POINT);
     const lines = r.link.sent.slice(from).join("").split("\r\n").filter((l) => l).map(unseal);
-    expect(lines[0]).toBe("* ev point");
-    expect(JSON.parse(lines[1].slice("* view ".length))).toMatchObject({ score: [1, 0], run: 1, shooter: 0 });
+    expect(lines[0]).toMatch(/^\* 1 01 1 0 0 1 0 1 /); // the effect, the record, the view's numbers
+    const words = liveWords(readDeviceLine(sealed(lines[0]))!);
+    expect(words[0]).toEqual({ id: "*", kind: "ev", body: "point" });
+    expect(JSON.parse(words[1].body)).toMatchObject({ score: [1, 0], run: 1, shooter: 0 });
     const v = JSON.parse(unseal(r.send("2 view")[0]).slice("2 ok ".length));
     expect(v.score).toEqual([1, 0]);
   });
