@@ -182,7 +182,7 @@ function greeting(s: LinkState, raw: string): void {
       from = i + 1;
     }
   }
-  const id = w.length > 1 && w[1] === "hello" && parseCount(w[0]) > 0 && w[0].length <= 6 ? w[0] : "-";
+  const id = w.length > 1 && parseCount(w[0]) > 0 && w[0].length <= 6 ? w[0] : "-";
   const k = id === "-" ? 0 : 1;
   const arg = w.length === k + 2 ? w[k + 1] : "";
   const ok = w[k] === "hello" && w.length <= k + 2 && arg.length <= 5 && (arg === "" || parseCount(arg) >= 0);
@@ -199,18 +199,19 @@ function greeting(s: LinkState, raw: string): void {
 function handle(s: LinkState, raw: string): void {
   const at = raw.lastIndexOf(":");
   const hello = raw.lastIndexOf(" hello");
-  if (hello > at && at >= 0) greeting(s, helloTail(raw, Math.max(at + 1, hello - 6), hello));
+  if (hello > at) greeting(s, helloTail(raw, at, hello));
   else if (at >= 0) frame(s, raw.substring(at + 1));
   else greeting(s, raw);
 }
 
-// A greeting after a half frame: from where its id starts, which its checksum proves (else from "hello").
-function helloTail(raw: string, from: number, hello: number): string {
-  for (let i = from; i < hello; i++) {
-    const star = raw.lastIndexOf(" *");
-    if (star > i && raw.substring(star + 2) === hex4(checksum(raw.substring(i, star)))) return raw.substring(i);
+// A greeting after what a host left half-sent: from where its id starts, which its checksum
+// proves; a line without a checksum as it is (typed), or after a frame's start from "hello".
+function helloTail(raw: string, at: number, hello: number): string {
+  const star = raw.lastIndexOf(" *");
+  for (let i = Math.max(at + 1, hello - 6); i < hello && star > hello; i++) {
+    if (raw.substring(star + 2) === hex4(checksum(raw.substring(i, star)))) return raw.substring(i);
   }
-  return raw.substring(hello + 1);
+  return at < 0 && star < hello ? raw : raw.substring(hello + 1);
 }
 
 // a line at a time, not a character at a time: each step costs the Espruino interpreter
@@ -229,7 +230,7 @@ function feed(s: LinkState, chunk: string): void {
     }
     if (nl < 0) return;
     if (s.overflow) reply(s, "-", Reply.Long, "");
-    else if (s.buf !== "") handle(s, s.buf);
+    else handle(s, s.buf);
     if (s.o.memory !== undefined) s.peak = Math.max(s.peak, s.o.memory()[0]);
     s.buf = "";
     s.overflow = false;
