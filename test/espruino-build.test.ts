@@ -1,4 +1,6 @@
 // npm run build:espruino: one minified file per board that Espruino's ES5 parser takes.
+import { answerOf, askLine, runSteps } from "../tools/link/frame";
+import { firstAsk, request, viewJson } from "../tools/link/words";
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
@@ -85,27 +87,30 @@ function fakeUsb() {
 test("rule 2: the bench's .boot0 presses the buttons of the linux build with four: points score, the undo button takes one back", async () => {
   const { usb, sent, receive: onData } = fakeUsb();
   boot(fs.readFileSync(await buildEspruino("linux", ["D0", "D1", "D2", "D3"]), "latin1"), { USB: usb }, PRESS_HOOK);
-  for (const line of ["set distance 999", "lag A break white"]) onData(sealed(`1 ${line}`) + "\n");
+  for (const line of ["set distance 999", "lag A break white"]) onData(askLine(1, firstAsk(line)!) + "\n");
   const score = (presses: string[]) => {
     sent.length = 0;
     for (const p of presses) onData(p);
     expect(sent.join("")).toContain(sealed("1 ok pressed"));
     sent.length = 0;
-    onData(sealed("5 view") + "\n");
-    return JSON.parse((readDeviceLine(sent.join("").trim()) as { body: string }).body.replace(/^ok /, "")).score;
+    onData(askLine(5, firstAsk("view")!) + "\n");
+    return JSON.parse(viewJson(answerOf(readDeviceLine(sent.join("").trim())!).rest)).score;
   };
   expect(score(["\x010 ", "3\n"])).toEqual([3, 0]); // the chunk may come in pieces
   expect(score(["\x012 1\n"])).toEqual([2, 0]);
   expect(score(["\x0102 2\n"])).toEqual([2, 0]);
 }, 60000);
 
-test("the linux build runs from Storage: the error reasons it reads back from flash are right", async () => {
+test("the linux build runs from Storage: the codes it answers from flash are right, in the host's words", async () => {
   const { usb, sent, receive: onData } = fakeUsb();
   boot(fs.readFileSync(await buildEspruino("linux"), "latin1"), { USB: usb });
   const ask = (text: string) => {
-    sent.length = 0;
-    onData(sealed(`7 ${text}`) + "\n");
-    return readDeviceLine(sent.join("").trim());
+    const r = runSteps(request(text, "carom"), (a) => {
+      sent.length = 0;
+      onData(askLine(7, a) + "\n");
+      return answerOf(readDeviceLine(sent.join("").trim())!);
+    });
+    return { id: "7", kind: r.ok ? "ok" : "err", body: r.body };
   };
   expect(ask("hello")?.kind).toBe("ok");
   expect(ask("nonsense")).toEqual({ id: "7", kind: "err", body: expect.stringContaining("unknown word") });
@@ -143,7 +148,7 @@ test("the pico-table build shows the match on its two MAX7219 modules: scores, r
   boot(fs.readFileSync(await buildEspruino("pico-table"), "latin1"), {
     SPI1: { setup: () => 0, write: (bytes: number[]) => spi.push(bytes) }, USB: usb,
   });
-  for (const line of ["lag A break white", "point", "point", "miss", "point", "miss"]) onData(sealed(`1 ${line}`) + "\n");
+  for (const line of ["lag A break white", "point", "point", "miss", "point", "miss"]) onData(askLine(1, firstAsk(line)!) + "\n");
   // each write: one digit register of both modules, the second module's first
   const rows: number[] = [];
   for (const w of spi) if (w.length === 4 && w[0] >= 1 && w[0] <= 8) [rows[16 - w[0]], rows[8 - w[0]]] = [w[1], w[3]];

@@ -3,7 +3,8 @@
 // closes (the simulator was killed).
 import { ReadlineParser } from "@serialport/parser-readline";
 import { SerialPort } from "serialport";
-import { readDeviceLine, sealed, DeviceLine } from "../tools/link/frame";
+import { answerOf, askLine, readDeviceLine, DeviceLine } from "../tools/link/frame";
+import { Ask, request } from "../tools/link/words";
 
 export class StreamClient {
   private next = 1;
@@ -25,11 +26,20 @@ export class StreamClient {
     return new Promise((resolve, reject) => port.open((e) => (e ? reject(e) : resolve(new StreamClient(port)))));
   }
 
-  request(text: string): Promise<DeviceLine> {
-    const id = String(this.next++);
+  // a request in words, asked in protocol 3's frames (tools/link/words.ts): its reply as a line in words
+  async request(text: string): Promise<DeviceLine> {
+    const steps = request(text, "carom");
+    let r = steps.next();
+    while (r.done !== true) r = steps.next(answerOf(await this.frame(r.value)));
+    return { id: "-", kind: r.value.ok ? "ok" : "err", body: r.value.body };
+  }
+
+  private frame(ask: Ask): Promise<DeviceLine> {
+    const id = String(this.next);
+    this.next = this.next >= 254 ? 1 : this.next + 1;
     return new Promise((ok, fail) => {
       this.waiting.set(id, { ok, fail });
-      this.port.write(Buffer.from(sealed(`${id} ${text}`) + "\n", "latin1"));
+      this.port.write(Buffer.from(askLine(Number(id), ask) + "\n", "latin1"));
     });
   }
 

@@ -19,8 +19,7 @@ import * as path from "path";
 import { boardFile } from "./build-espruino";
 import { buildNodemcu, LFS_BUDGET } from "./build-nodemcu";
 import { integerFirmware, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
-import { FAKES_DIR, fakeTable } from "./nodemcu-run";
-import { sealed } from "./link/frame";
+import { FAKES_DIR, fakeTable, frameLine } from "./nodemcu-run";
 import { fullMatch } from "./matchgen";
 import { matchWithUndos, Row } from "./bench-espruino";
 import { ROOT } from "./root";
@@ -67,7 +66,7 @@ function heapInterpreters(env: NodeJS.ProcessEnv = process.env): Heap[] {
 // the unit's heap over the undone match and over 20 new matches, on one interpreter; budget: whether
 // its peak row carries the budget (the 32-bit one when there is one, else the 64-bit one)
 function heapFigures(h: Heap, unit: Built, budget: boolean, add: (r: Row) => void): void {
-  const undone = matchWithUndos(200).map((l) => sealed(`1 ${l}`));
+  const undone = matchWithUndos(200).map((l) => frameLine(l));
   const out = luaRun(h.cross, "heap-run.lua", undone, unit);
   if (/^refused /m.test(out)) throw new Error(`the NodeMCU unit refused a line: ${/^refused .*$/m.exec(out)![0]}`);
   const table = Number(/^table (\d+)$/m.exec(out)![1]);
@@ -84,7 +83,7 @@ function heapFigures(h: Heap, unit: Built, budget: boolean, add: (r: Row) => voi
   });
   const short = fullMatch(3).concat(["sign referee"]);
   const lines: string[] = [];
-  for (let i = 0; i < 20; i++) lines.push(...short.map((l) => sealed(`1 ${l}`)), sealed("1 new"), "#HEAP");
+  for (let i = 0; i < 20; i++) lines.push(...short.map((l) => frameLine(l)), frameLine("new"), "#HEAP");
   const news = luaRun(h.cross, "heap-run.lua", lines, unit);
   const after = [...news.matchAll(/^heap (\S+)$/gm)].map((m) => Number(m[1]));
   add({
@@ -97,7 +96,7 @@ function heapFigures(h: Heap, unit: Built, budget: boolean, add: (r: Row) => voi
 // (callgrind): the board's first button, the first player's, who breaks (one button per player: the
 // shooter's is the point; the referee's remote: its point button)
 function pressInstructions(cross: string, unit: Built, presses: number): number {
-  const setup = ["set distance 999", "lag A break white"].map((l) => sealed(`1 ${l}`));
+  const setup = ["set distance 999", "lag A break white"].map((l) => frameLine(l));
   const file = path.join(os.tmpdir(), `carom-callgrind-${process.pid}-${presses}.out`);
   const pin = (unit.board.buttons as number[])[0];
   const score = (unit.board.layout as { ids: string[] }).ids.indexOf("scoreA") + 1;

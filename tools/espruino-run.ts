@@ -8,7 +8,8 @@ import * as os from "os";
 import * as path from "path";
 import { buildEspruino, CODE_FILE } from "./build-espruino";
 import { isBlank, readLines, wireText } from "./commands/common";
-import { readDeviceLine, sealed } from "./link/frame";
+import { answerOf, askLine, DeviceLine, readDeviceLine } from "./link/frame";
+import { Reply, request } from "./link/words";
 
 const CHUNK = 500;
 
@@ -29,7 +30,7 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   const bundle = fs.readFileSync(o.bundleFile === undefined ? await buildEspruino("linux") : o.bundleFile, "latin1");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-espruino-")); // its espruino.flash
   const child = spawn(bin, o.args ?? [], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
-  const replies: Array<(l: { id: string; kind: string; body: string }) => void> = [];
+  const replies: Array<(l: DeviceLine) => void> = [];
   let ready: () => void = () => undefined;
   let out = "";
   let failed = ""; // what the interpreter said when it ran out of memory or hit an error
@@ -74,14 +75,14 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   };
   const stopped = () => new Error(`the Espruino interpreter stopped${failed === "" ? "" : ": " + failed}`);
   const askRaw = (bytes: string) =>
-    new Promise<{ ok: boolean; body: string }>((resolve, reject) => {
+    new Promise<{ ok: boolean; body: string; line: DeviceLine }>((resolve, reject) => {
       const late = setTimeout(() => {
         failed = failed === "" ? `no reply to ${JSON.stringify(bytes)} in ${o.replyMs ?? 60000} ms` : failed;
         child.kill("SIGKILL");
       }, o.replyMs ?? 60000);
       replies.push((l) => {
         clearTimeout(late);
-        resolve({ ok: l.kind === "ok", body: l.body });
+        resolve({ ok: l.kind === "ok", body: l.body, line: l });
       });
       exited.then(() => {
         clearTimeout(late);
@@ -89,7 +90,13 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
       });
       child.stdin.write(Buffer.from(bytes, "latin1"));
     });
-  const ask = (text: string) => askRaw(sealed(`1 ${text}`) + "\n");
+  // a request in words, asked in protocol 3's frames as carom asks it (tools/link/words.ts)
+  const ask = async (text: string): Promise<Reply> => {
+    const steps = request(text, "carom");
+    let r = steps.next();
+    while (r.done !== true) r = steps.next(answerOf((await askRaw(askLine(1, r.value) + "\n")).line));
+    return r.value;
+  };
   // the build into Storage a chunk at a time, as the REPL's lines, then run it from there
   const started = new Promise<void>((resolve) => (ready = resolve));
   const lines = [`var S=require("Storage");`];

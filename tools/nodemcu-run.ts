@@ -6,7 +6,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { isBlank, readLines, wireText } from "./commands/common";
-import { readDeviceLine, sealed } from "./link/frame";
+import { answerOf, askLine, readDeviceLine } from "./link/frame";
+import { firstAsk, journalOf, journalReads, reasonOfCode, sheetFromJournal } from "./link/words";
 import { OUT } from "./build-nodemcu";
 import { luaValue } from "./nodemcu-board";
 import { ROOT } from "./root";
@@ -61,7 +62,16 @@ export function replies(stdout: string): Array<{ id: string; kind: string; body:
   return stdout.split("\n").map((l) => readDeviceLine(l)).filter((l): l is NonNullable<typeof l> => l !== null && l.id !== "*");
 }
 
-// A match script through the unit's link handler: the sheet, or the first refused line.
+// A request's one frame as a line (tools/link/words.ts firstAsk): a script line, new, view...
+export function frameLine(text: string): string {
+  const a = firstAsk(text);
+  if (a === null) throw new Error(`not a request the unit answers in one frame: ${text}`);
+  return askLine(1, a);
+}
+
+// A match script through the unit's link handler, in protocol 3's frames: the sheet (made on the
+// host from the unit's journal, as carom sheet makes it), or the first refused line; `more`: the
+// answers to further requests, in words.
 export function nodemcuRun(cross: string, script: string, more: string[] = []): LuaRun {
   const lines = readLines(script);
   const at: number[] = [];
@@ -69,13 +79,18 @@ export function nodemcuRun(cross: string, script: string, more: string[] = []): 
   lines.forEach((l, i) => {
     if (isBlank(l)) return;
     at.push(i + 1);
-    requests.push(sealed(`1 ${wireText(l)}`));
+    requests.push(frameLine(wireText(l)));
   });
-  for (const m of ["sheet", ...more]) requests.push(sealed(`1 ${m}`));
+  const reads = journalReads(0, 9000).map((a) => askLine(1, a));
+  requests.push(...reads, ...more.map(frameLine));
   const r = runUnit(cross, { requests });
   if (r.status !== 0) return r;
   const got = replies(r.stdout);
   if (got.length !== requests.length) return { status: 3, stdout: r.stdout, stderr: `${got.length} replies to ${requests.length} requests\n${r.stderr}` };
-  for (let i = 0; i < at.length; i++) if (got[i].kind !== "ok") return { status: 2, stdout: "", stderr: `line ${at[i]}: ${got[i].body}\n` };
-  return { status: 0, stdout: got[at.length].body + "\n", stderr: got.slice(at.length + 1).map((g) => g.body + "\n").join("") };
+  for (let i = 0; i < at.length; i++) {
+    const a = answerOf(got[i]);
+    if (a.code < 0) return { status: 2, stdout: "", stderr: `line ${at[i]}: ${reasonOfCode(a.code)}\n` };
+  }
+  const sheet = sheetFromJournal(journalOf(got.slice(at.length, at.length + reads.length).map(answerOf)), "carom");
+  return { status: 0, stdout: sheet + "\n", stderr: got.slice(at.length + reads.length).map((g) => `${g.kind} ${g.body}\n`).join("") };
 }

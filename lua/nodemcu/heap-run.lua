@@ -111,7 +111,7 @@ for line in io.lines(REQUESTS) do
     replied = ""
     FAKE.input(line .. "\n")
     FAKE.advance(5)
-    if not string.find(replied, "^1 ok") then io.write("refused ", line, " ", replied, "\n") end
+    if not string.find(replied, "^1 %d") then io.write("refused ", line, " ", replied, "\n") end -- (protocol 3: a code, negative when refused)
     local h = heap(peak)
     if h > peak then peak = h end
   end

@@ -257,3 +257,25 @@ function* net(w: string[], splitError: number): Steps {
   return ok(`net ${w[1]}` + (cmd.code === Dev.NetWifiPassword || cmd.code === Dev.NetPassword ? " set" : cmd.code === Dev.NetOff ? "" :
     " set to " + (cmd.code === Dev.NetTable ? String(cmd.a) : cmd.code === Dev.NetBroker ? `${cmd.text}:${cmd.a}` : `"${cmd.text}"`)));
 }
+
+// The one frame a request asks (a script line, new, view, memory, time...; the first of several
+// for a sheet), for harnesses that send a fixed list of lines: null when the host answers it alone.
+export function firstAsk(text: string): Ask | null {
+  const r = request(text, "carom").next();
+  return r.done === true ? null : r.value;
+}
+
+// The frames that read journal n from its start, CHUNK bytes each, up to `most` bytes (a harness
+// that cannot wait for each answer asks them all; those past the end are refused).
+export function journalReads(n: number, most: number): Ask[] {
+  const out: Ask[] = [];
+  for (let at = 0; at < most; at += 120) out.push({ op: Op.Read, args: numBytes(n, 3) + numBytes(at, 3) });
+  return out;
+}
+
+// The journal's bytes from the answers to journalReads' frames.
+export function journalOf(answers: Answer[]): string {
+  let data = "";
+  for (const a of answers) if (a.code === 0 && a.rest.length === 3 && Number(a.rest[1]) > data.length) data += unhex(a.rest[2], 0);
+  return data;
+}
