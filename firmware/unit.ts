@@ -17,7 +17,7 @@ import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { startAir } from "./air-unit";
-import { askRebreak, menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { askRebreak, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { quickFields } from "./quick-fields";
 import { quickPress } from "./quick-press";
@@ -140,7 +140,7 @@ function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: 
   if (k >= 0) {
     const done = menuKey(st.menu, k);
     askRebreak(st.menu, st.lang, st.quickAt[QuickAt.MsgWidth]);
-    if (done !== "") input(menuCommand(done), false);
+    if (done === 1) input(st.menu.cmd, false);
   }
   refresh();
   return true;

@@ -8,7 +8,8 @@ import { startSimStore, SimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
-import { menuCommand, menuText } from "../firmware/menu";
+import { menuText } from "../firmware/menu";
+import { lineCommand } from "./device-line";
 import { sealed } from "../firmware/link";
 
 export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;
@@ -23,7 +24,7 @@ export interface Rig {
   store: SimStore;
   link: SimLink;
   unit: Unit;
-  line(text: string): number; // a script line or a "!" device item, entered as the menu enters it
+  line(text: string): number; // a script line or a "!" device line, entered as a command (not quietly)
   ask(line: string): string[]; // lines the device sent back for one line to the link
   send(line: string): string[]; // the same for the line sealed with its checksum, as carom sends it
   press(id: number): void;
@@ -35,9 +36,9 @@ export interface Rig {
   reboot(): void;
 }
 
-// A script line or a menu's "!" device item, entered on the unit as a command (not quietly).
+// A script line or a "!" device line (device-line.ts), entered on the unit as a command (not quietly).
 export function enterLine(u: Unit, text: string): number {
-  return u.input(menuCommand(text), false);
+  return u.input(lineCommand(text), false);
 }
 
 export function english(r: Rig): void {
