@@ -18,7 +18,9 @@ const CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-";
 const CONTACTS = "R O N E S W ride:N ride:E ride:S ride:W ride:N,E ride:E,S ride:S,W ride:W,N frame onrail off end";
 
 // An item a line: label|when|confirm|code|steps, in one string (rules/fields.ts).
-// when: the phases (0 setup, 1 in play, 2 suspended, 3 finished, 4 signed) that show the item;
+// when: the phases (0 setup, 1 in play, 2 suspended, 3 finished, 4 signed) that show the item,
+// a phase followed by "*" where the menu opens on the item in that phase (what the match needs
+// next: the lag before it starts), else on the phase's first item;
 // confirm: "!" asks for a confirmation; code: the command's code (rules/codes.ts Ev, Cmd; Dev in
 // device.ts), and for a setting of the sheet's header its key (INFO_KEYS) after a space. A step:
 // its kind, where its value goes, then its options: c<dest><options, space-separated> a choice,
@@ -52,7 +54,7 @@ const ITEMS =
   "tiebreak|0||138|canone shootout\n" +
   "shotclock|0||204|caoff classic umb\n" +
   "extensions|0||136|na0 9 1\n" +
-  "lag|0||130|caA B|cBbreak assign|ccwhite yellow\n" +
+  "lag|0*||130|caA B|cBbreak assign|ccwhite yellow\n" +
   "name|01||131|caA B|t\n" +
   "event|0||137 0|t\n" +
   "round|0||137 1|t\n" +
@@ -122,10 +124,12 @@ export function openMenu(menu: Menu, phase: number): void {
   menu.open = true;
   menu.prompt = false;
   menu.items = "";
-  for (let i = 0; i < ITEM_COUNT; i++) {
-    if (field(field(ITEMS, "\n", i), "|", 1).indexOf(intText(phase)) >= 0) menu.items = menu.items + String.fromCharCode(i);
-  }
   menu.pos = 0;
+  for (let i = 0; i < ITEM_COUNT; i++) {
+    const when = field(field(ITEMS, "\n", i), "|", 1);
+    if (when.indexOf(intText(phase) + "*") >= 0) menu.pos = menu.items.length;
+    if (when.indexOf(intText(phase)) >= 0) menu.items = menu.items + String.fromCharCode(i);
+  }
   menu.item = -1;
   menu.confirming = false;
   menu.foul = 0;

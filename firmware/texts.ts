@@ -66,6 +66,7 @@ const WORDS =
   "notes|MAX. DE NOTAS|NOTE LIMIT\n" +
   "damaged|DIARIO DANADO|JOURNAL DAMAGED\n" +
   "no|NO PERMITIDO|NOT ALLOWED\n" +
+  "lagfirst|SORTEO: MENU|LAG: MENU\n" + // (a point or a miss before the lag: the lag is in the menu)
   "ball-off-table|BOLA FUERA|BALL OFF\n" +
   "balls-moving|BOLAS EN MOVIM.|BALLS MOVING\n" +
   "touched-ball|TOCAR BOLA|TOUCHED BALL\n" +

@@ -115,10 +115,11 @@ function shotclockSet(st: UnitState, cmd: Command): void {
   if (p !== st.shot.profile && setProfile(st.session, p) >= 0) st.shot = newShotClock(p);
 }
 
-// a command refused from the buttons
+// a command refused from the buttons: why, or before the lag what to do (the lag is in the menu,
+// which opens on it)
 function refused(st: UnitState, o: UnitOptions, fx: number): void {
   playCue(st, o, CUE_ERROR);
-  showMessage(st, o, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : "no", st.lang), 3000);
+  showMessage(st, o, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : fx === Err.BeforeLag ? "lagfirst" : "no", st.lang), 3000);
 }
 
 // A device command (device.ts): a cue when it did something, the live stream told of a new match.
