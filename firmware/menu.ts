@@ -12,7 +12,7 @@ import { Command, command } from "../rules/parse";
 import { Dev } from "./device";
 import { say } from "./texts";
 
-export const enum Key { Next = 0, Prev = 1, Ok = 2, Back = 3, Next10 = 4, Prev10 = 5 }
+export const enum Key { Next = 0, Prev = 1, Ok = 2, Back = 3, Next10 = 4, Prev10 = 5, Long = 6 } // (Long: OK held two seconds)
 
 const CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-";
 const CONTACTS = "R O N E S W ride:N ride:E ride:S ride:W ride:N,E ride:E,S ride:S,W ride:W,N frame onrail off end";
@@ -21,7 +21,8 @@ const CONTACTS = "R O N E S W ride:N ride:E ride:S ride:W ride:N,E ride:E,S ride
 // when: the phases (0 setup, 1 in play, 2 suspended, 3 finished, 4 signed) that show the item,
 // a phase followed by "*" where the menu opens on the item in that phase (what the match needs
 // next: the lag before it starts), else on the phase's first item;
-// confirm: "!" asks for a confirmation; code: the command's code (rules/codes.ts Ev, Cmd; Dev in
+// confirm: "!" asks for a confirmation, "!!" also asks for the OK button held two seconds to choose
+// the item (what ends a match: a short OK says to hold it; then the confirmation); code: the command's code (rules/codes.ts Ev, Cmd; Dev in
 // device.ts), and for a setting of the sheet's header its key (INFO_KEYS) after a space. A step:
 // its kind, where its value goes, then its options: c<dest><options, space-separated> a choice,
 // n<dest><min> <max> <start> a number, t a text, s a shot's contacts, f+ a foul kind. Where a
@@ -45,8 +46,8 @@ const ITEMS =
   "sign|34|!|32|c+referee scorer A B\n" +
   "new|34|!|203\n" +
   "protest|123||22|cpA B|t\n" +
-  "dq|12|!|18|c+A B\n" +
-  "forfeit|012|!|20|c+A B\n" +
+  "dq|12|!!|18|c+A B\n" +
+  "forfeit|012|!!|20|c+A B\n" +
   "distance|0||132|na1 999 40\n" +
   "handicap|0||132|na1 999 40|nb1 999 40\n" +
   "innings|0||133|na0 200 50\n" +
@@ -64,7 +65,7 @@ const ITEMS =
   "language|01234||200|caes en\n" +
   "sound|01234||201|c!on off\n" +
   "bright|01234||202|na1 15 8\n" +
-  "abandon|12|!|207\n" +
+  "abandon|12|!!|207\n" +
   "remotes|01234||233\n" +
   "unpair|01234|!|232|na1 255 1\n" +
   "pair|-|!|231\n" +
@@ -90,12 +91,13 @@ export interface Menu {
   text: string; // the text or contacts being entered
   confirming: boolean;
   prompt: boolean; // opened by the unit to ask one thing; any other press dismisses it
+  hold: boolean; // a short OK on an item that asks for a long hold: the message line says to hold it
   cmd: Command; // the item's command, made as its values are chosen; entered once menuKey returns 1
 }
 
 export function newMenu(): Menu {
   // (the quick path's first: Espruino looks a property up along the object's list)
-  return { foul: 0, open: false, ask: "", prompt: false, items: "", pos: 0, item: -1, confirming: false, step: 0, values: [], text: "", cmd: command(Cmd.None, 0) };
+  return { foul: 0, open: false, ask: "", prompt: false, items: "", pos: 0, item: -1, confirming: false, step: 0, values: [], text: "", hold: false, cmd: command(Cmd.None, 0) };
 }
 
 // The k-th item of the open menu: its line in ITEMS, and its fields.
@@ -123,6 +125,7 @@ function bound(st: string, i: number): number {
 export function openMenu(menu: Menu, phase: number): void {
   menu.open = true;
   menu.prompt = false;
+  menu.hold = false;
   menu.items = "";
   menu.pos = 0;
   for (let i = 0; i < ITEM_COUNT; i++) {
@@ -156,7 +159,7 @@ export function askRebreak(menu: Menu, lang: number, width: number): void {
 function choose(menu: Menu, index: number): number {
   begin(menu, index);
   const r = row(menu, index);
-  if (steps(r) > 0 || field(r, "|", 2) === "!") return 0;
+  if (steps(r) > 0 || field(r, "|", 2) !== "") return 0;
   return done(menu);
 }
 
@@ -212,7 +215,7 @@ function done(menu: Menu): number {
 
 function startStep(menu: Menu): void {
   const r = row(menu, menu.item);
-  menu.confirming = menu.step >= steps(r) && field(r, "|", 2) === "!";
+  menu.confirming = menu.step >= steps(r) && field(r, "|", 2) !== "";
   if (menu.step < steps(r)) {
     const st = field(r, "|", 4 + menu.step);
     menu.pos = st.substring(0, 1) === "n" ? bound(st, 2) : 0;
@@ -226,12 +229,19 @@ function wrap(v: number, min: number, max: number): number {
   return v;
 }
 
+// Whether the menu is on an item that the OK button must be held on (ITEMS: "!!").
+export function menuLong(menu: Menu): boolean {
+  return menu.open && menu.item < 0 && menu.items.length > 0 && field(row(menu, menu.pos), "|", 2) === "!!";
+}
+
 // A key pressed while the menu is open: 1 when an item is done (its command: Menu.cmd), else 0.
 export function menuKey(menu: Menu, key: number): number {
   if (menu.item < 0) {
     const n = menu.items.length;
+    const long = menuLong(menu);
+    menu.hold = key === Key.Ok && long;
     if (key === Key.Back || n === 0) menu.open = false;
-    else if (key === Key.Ok) return choose(menu, menu.pos);
+    else if (key === Key.Ok || key === Key.Long) return long === (key === Key.Long) ? choose(menu, menu.pos) : 0;
     else menu.pos = wrap(menu.pos + (key === Key.Prev || key === Key.Prev10 ? -1 : 1), 0, n - 1);
     return 0;
   }
@@ -243,6 +253,7 @@ export function menuKey(menu: Menu, key: number): number {
   }
   const st = field(r, "|", 4 + menu.step);
   const k = st.substring(0, 1);
+  if (key === Key.Long) return 0;
   if (key === Key.Back) {
     if ((k === "t" || k === "s") && menu.text !== "") {
       const cut = k === "t" ? menu.text.length - 1 : menu.text.lastIndexOf(" ");
@@ -271,7 +282,7 @@ export function menuKey(menu: Menu, key: number): number {
   menu.step = menu.step + 1;
   menu.text = "";
   startStep(menu);
-  return menu.step >= steps(r) && field(r, "|", 2) !== "!" ? done(menu) : 0;
+  return menu.step >= steps(r) && field(r, "|", 2) === "" ? done(menu) : 0;
 }
 
 // Back to the list of items, on the item that was being filled.
@@ -292,7 +303,7 @@ function trimText(t: string): string {
 
 // What the message line shows for the menu.
 export function menuText(menu: Menu, lang: number): string {
-  if (menu.item < 0) return menu.items.length === 0 ? "" : say(field(row(menu, menu.pos), "|", 0), lang);
+  if (menu.item < 0) return menu.items.length === 0 ? "" : say(menu.hold ? "holdok" : field(row(menu, menu.pos), "|", 0), lang);
   const r = row(menu, menu.item);
   if (menu.confirming || menu.step >= steps(r)) {
     return say(field(r, "|", 0), lang) + " " + menu.values.join(" ").toUpperCase() + "?";

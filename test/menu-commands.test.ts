@@ -53,6 +53,8 @@ const TEMPLATES =
   "unpair|01234|!|!unpair {}|n1 255 1\n" +
   "pair|-|!|!pair\n" +
   "newkey|-|!|!key";
+// what ends a match is chosen by holding OK two seconds (Key.Long), not by a press (since the old table)
+const LONG = ["forfeit", "dq", "abandon"];
 const CHARS = " ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-";
 const CONTACTS = "R O N E S W ride:N ride:E ride:S ride:W ride:N,E ride:E,S ride:S,W ride:W,N frame onrail off end".split(" ");
 const TEXTS = ["ANA", " J. PEREZ-2 ", "", "   ", "ABCDEFGHIJKLMNOPQRSTU"]; // (the menu keeps 16 characters)
@@ -169,7 +171,7 @@ function viaKeys(item: Item, vs: Value[]): Command {
     moveTo(menu, ITEMS.filter((it) => it.when.includes(String(phase))).indexOf(item));
   }
   expect(menuText(menu, 1)).toBe(say(item.label, 1));
-  let r = press(menu, Key.Ok);
+  let r = press(menu, LONG.includes(item.label) ? Key.Long : Key.Ok);
   item.steps.forEach((st, s) => {
     expect(r).toBe(0);
     r = enter(menu, st, vs[s]);

@@ -29,6 +29,7 @@ export interface Rig {
   send(line: string): string[]; // the same for the line sealed with its checksum, as carom sends it
   press(id: number): void;
   hold(id: number): void;
+  holdLong(id: number): void; // held 2.1 s: a long hold (firmware/gestures.ts)
   chord(a: number, b: number): void;
   field(id: string): string; // the last frame's text for a field
   menu(): string;
@@ -77,6 +78,12 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
       buttons.level(id, false);
       clock.advance(60);
     },
+    holdLong(id) {
+      buttons.level(id, true);
+      clock.advance(2100);
+      buttons.level(id, false);
+      clock.advance(60);
+    },
     chord(a, b) {
       buttons.level(a, true);
       clock.advance(30);
@@ -108,6 +115,7 @@ export function viaMenu(r: Rig, label: string, values: string[], confirm = false
   while (r.menu() !== label && guard++ < 60) r.press(POINT);
   if (r.menu() !== label) throw new Error(`menu item ${label} not found`);
   r.press(MENU);
+  if (r.menu() === "HOLD 2 SECONDS" || r.menu() === "MANTENGA 2 SEG.") r.holdLong(MENU); // (what ends a match)
   const shows = (v: string) => r.menu() === v || r.menu().endsWith(" " + v) || r.menu().endsWith("[" + v + "]");
   for (const v of values) {
     if (v.startsWith("text:")) {

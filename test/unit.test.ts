@@ -117,6 +117,8 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     r.hold(MENU);
     viaMenu(r, "DISQUALIFY", ["B"], true);
     expect(r.sheet().result).toEqual({ kind: "disqualification", winner: "A" });
+    expect(r.field("msg")).toBe("TAKE BACK: UNDO"); // (test/forfeit-hold.test.ts)
+    r.clock.advance(10500);
     expect(r.field("msg")).toBe("WINNER A");
   });
 
