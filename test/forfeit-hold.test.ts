@@ -44,18 +44,19 @@ test("a button held two seconds is a hold, then a long hold; let go before, only
 });
 
 describe("rule 20: a forfeit from the remote", () => {
-  function inPlay(): Rig {
+  // in play, a point scored, the menu open on FORFEIT
+  function onForfeit(): Rig {
     const r = rig();
     english(r);
     r.line("lag A break white");
     r.press(POINT);
+    r.press(MENU);
+    onItem(r, POINT, "FORFEIT");
     return r;
   }
 
   test("a press of MENU on FORFEIT says to hold it, and chooses nothing; held (0.8 s) it neither chooses nor leaves", () => {
-    const r = inPlay();
-    r.press(MENU);
-    onItem(r, POINT, "FORFEIT");
+    const r = onForfeit();
     r.press(MENU);
     expect(r.menu()).toBe("HOLD 2 SECONDS");
     r.press(MENU);
@@ -70,9 +71,7 @@ describe("rule 20: a forfeit from the remote", () => {
   });
 
   test("held two seconds, then the player, then the confirmation: the match ends, the display says UNDO takes it back, and it does", () => {
-    const r = inPlay();
-    r.press(MENU);
-    onItem(r, POINT, "FORFEIT");
+    const r = onForfeit();
     r.holdLong(MENU);
     expect(r.menu()).toBe("A");
     r.press(POINT);
@@ -89,7 +88,8 @@ describe("rule 20: a forfeit from the remote", () => {
   });
 
   test("rule 21: disqualification and abandoning the match are chosen by the same long hold", () => {
-    const r = inPlay();
+    const r = onForfeit();
+    r.hold(UNDO); // (leave the menu)
     for (const label of ["DISQUALIFY", "ABANDON MATCH"]) {
       r.press(MENU);
       onItem(r, POINT, label);
