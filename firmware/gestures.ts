@@ -91,7 +91,7 @@ function up(s: State, id: number): void {
   s.downs = s.downs - 1;
   if (s.held[id]) {
     s.held[id] = false;
-    cancelHold(s, id); // (a held one's long hold, not yet come)
+    if (s.timers[id] !== undefined && s.timers[id] >= 0) cancelHold(s, id); // (a held one's long hold, not yet come; no call on a press's path)
   } else {
     released(s, id);
   }

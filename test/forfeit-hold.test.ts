@@ -43,6 +43,25 @@ test("a button held two seconds is a hold, then a long hold; let go before, only
   expect(seen).toEqual([`${Gesture.Hold}:0`, `${Gesture.Press}:0`]);
 });
 
+test("a hold let go before two seconds leaves no long hold behind, even for a press the listener takes as it goes down (the remote's point)", () => {
+  const clock = startVirtualClock();
+  const seen: string[] = [];
+  let take = false;
+  const g = startGestures(clock, 800, (gs, id) => {
+    if (gs !== Gesture.Down) seen.push(`${gs}:${id}`);
+    return gs === Gesture.Down && take;
+  });
+  g.edge(0, Edge.Down);
+  clock.advance(1000); // held (0.8 s) ...
+  g.edge(0, Edge.Up); // ... and let go
+  take = true;
+  clock.advance(100);
+  g.edge(0, Edge.Down); // taken as it goes down: a whole gesture, held until let go
+  clock.advance(1500);
+  g.edge(0, Edge.Up);
+  expect(seen).toEqual([`${Gesture.Hold}:0`]);
+});
+
 describe("rule 20: a forfeit from the remote", () => {
   // in play, a point scored, the menu open on FORFEIT
   function onForfeit(): Rig {
