@@ -169,7 +169,7 @@ export function receive(air: Air, bytes: string, now: number, acts: (g: number, 
   const g = bytes.charCodeAt(5);
   // the first button of the mask (button i adds 2^i; a: button 0, b: 1...), NaN when it is none of four
   const id = "`abacabadabacaba".charCodeAt(bytes.charCodeAt(6)) - 97;
-  if (g > STATUS || (g !== STATUS && !(id >= 0))) return Reject.Gesture;
+  if ((g > STATUS && g !== Gesture.Long) || (g !== STATUS && !(id >= 0))) return Reject.Gesture;
   // the release of a Down the unit acted on: the next counter, and nothing else was sent between
   const release = g !== Gesture.Down && g !== STATUS && air.taken[k] === 1 && counter === air.counters[k] + 1;
   air.counters[k] = counter;

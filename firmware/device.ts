@@ -1,12 +1,8 @@
 // The device's own commands: settings and requests that are not the match's. They share the
 // Command record with the match's commands, in codes above every match code (rules/codes.ts),
 // and are never journaled as such (a shot-clock profile is, as Rec.Profile).
-import { parseCount } from "../rules/words";
-import { Command, command } from "../rules/command";
-import { wordIndex } from "../rules/fields";
-import { Err } from "../rules/codes";
-import { PROFILES } from "./shotclock";
-import { LANGS } from "./texts";
+// (The menu makes them from its items' codes, firmware/menu.ts; tests write them as the menu's
+// old "!" lines, test/device-line.ts.)
 
 export const enum Dev {
   First = 200,
@@ -34,26 +30,4 @@ export const enum Dev {
   NetPassword = 214, // text: the broker's
   NetTable = 215, // a: the table's number, 1-999
   NetOff = 216, // forget them all
-}
-
-// The menu's device items ("!lang es", "!spot red cue other none"...): a command, or Err.Word.
-export function parseDevice(line: string): Command {
-  const w = line.split(" "); // (a spot item's unknown place is an empty word)
-  const head = w.length > 0 ? w[0] : "";
-  const arg = w.length === 2 ? w[1] : "";
-  const onOff = arg === "on" ? 1 : arg === "off" ? 0 : -1;
-  if (head === "!lang" && wordIndex(LANGS, arg) >= 0) return command(Dev.Lang, wordIndex(LANGS, arg));
-  if (head === "!sound" && onOff >= 0) return command(Dev.Sound, onOff);
-  if (head === "!bright" && parseCount(arg) >= 1 && parseCount(arg) <= 15) return command(Dev.Bright, parseCount(arg));
-  if (head === "!key" && w.length === 1) return command(Dev.Key, 0);
-  if ((head === "!pair" || head === "!remotes") && w.length === 1) return command(head === "!pair" ? Dev.Pair : Dev.Remotes, 0);
-  if (head === "!unpair" && parseCount(arg) >= 1) return command(Dev.Unpair, parseCount(arg));
-  if ((head === "!new" || head === "!abandon") && (w.length === 1 || arg === "defaults")) return command(head === "!new" ? Dev.New : Dev.Abandon, w.length - 1);
-  if (head === "!profile" && wordIndex(PROFILES, arg) >= 0) return command(Dev.Profile, wordIndex(PROFILES, arg));
-  if (head === "!spot" && w.length === 5) {
-    const cmd = command(Dev.Spot, 0);
-    cmd.words = w;
-    return cmd;
-  }
-  return command(Err.Word, 0);
 }

@@ -2,10 +2,14 @@
 // down at the hold time; its release is swallowed), a chord (a second button goes down while
 // the first is down; reported once, when both are up). A button going down while no other is
 // down is first offered as Down: when the listener takes it (returns true), that is the whole
-// gesture (no hold timer; the release is swallowed).
+// gesture (no hold timer; the release is swallowed). A hold kept on to LONG_MS is a long hold as
+// well (Long, after its Hold): what ends a match from the menu asks for one (menu.ts).
 import { Clock, Edge, Timer } from "../hal/roles";
 
-export const enum Gesture { Press = 0, Hold = 1, Chord = 2, Down = 3 }
+export const enum Gesture { Press = 0, Hold = 1, Chord = 2, Down = 3, Long = 5 } // (4: the wireless remote's status frame, remote-frame.ts)
+
+// how long a long hold is, from the button going down
+const LONG_MS = 2000;
 
 /** @noSelf */
 export interface Gestures {
@@ -44,7 +48,13 @@ function holdTime(s: State, id: number): void {
   if (s.down[id] && s.chordDown === 0) {
     s.held[id] = true;
     s.onGesture(Gesture.Hold, id);
+    if (s.down[id]) s.timers[id] = s.clock.after(LONG_MS > s.holdMs ? LONG_MS - s.holdMs : 0, () => longTime(s, id));
   }
+}
+
+function longTime(s: State, id: number): void {
+  s.timers[id] = -1;
+  if (s.down[id] && s.held[id]) s.onGesture(Gesture.Long, id);
 }
 
 // (A button's down and up edges are two functions, and what follows a down or an up that the
@@ -79,8 +89,12 @@ function up(s: State, id: number): void {
   if (!s.down[id]) return;
   s.down[id] = false;
   s.downs = s.downs - 1;
-  if (s.held[id]) s.held[id] = false;
-  else released(s, id);
+  if (s.held[id]) {
+    s.held[id] = false;
+    if (s.timers[id] !== undefined && s.timers[id] >= 0) cancelHold(s, id); // (a held one's long hold, not yet come; no call on a press's path)
+  } else {
+    released(s, id);
+  }
 }
 
 /** @resident @apart */

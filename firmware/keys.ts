@@ -29,9 +29,13 @@ export function tableKey(g: number, id: number, phase: number, shooter: number):
 export const enum MenuAsk { Pass = -1, Close = -2, Ignore = -3 }
 
 // A prompt (rebreak?) takes only its OK; any other press dismisses it and counts as usual (Pass).
-export function menuGesture(remote: boolean, prompt: boolean, g: number, id: number): number {
-  const ok = remote ? g === Gesture.Press && id === 3 : g === Gesture.Press && id === 1;
+// long: the menu is on an item that the OK button must be held on for two seconds (menu.ts
+// menuLong): its hold is held on to the long hold, not the leaving of the menu.
+export function menuGesture(remote: boolean, prompt: boolean, long: boolean, g: number, id: number): number {
+  const okButton = remote ? id === 3 : id === 1;
+  const ok = g === Gesture.Press && okButton;
   if (prompt && !ok) return MenuAsk.Pass;
+  if (g === Gesture.Long || (long && okButton && g === Gesture.Hold)) return long && okButton && g === Gesture.Long ? Key.Long : MenuAsk.Ignore;
   if (remote) {
     if (g === Gesture.Press) return id === 0 ? Key.Next : id === 1 ? Key.Prev : id === 2 ? Key.Back : Key.Ok;
     if (g === Gesture.Hold && id <= 1) return id === 0 ? Key.Next10 : Key.Prev10;

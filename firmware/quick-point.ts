@@ -59,9 +59,10 @@ export function quickMiss(s: Session, ev: number, rec: string): number {
   const p = t[T.Shooter];
   const n = m.journal.length;
   const b = m.breaker;
+  if (t[T.Phase] !== Phase.Play) return 0; // (before the lag there is no breaker, nor his runs)
   // the breaker's inning once the other player is at the table (rules/view.ts: the inning field)
   const inning = (m.runs[b].length + (p === b ? 2 : 0)) / 2 + (p === b ? 0 : 1);
-  if (t[T.Phase] !== Phase.Play || t[T.Open] !== Open.Match || t[T.Equalizing] === 1 || (m.innLimit > 0 && inning >= m.innLimit) ||
+  if (t[T.Open] !== Open.Match || t[T.Equalizing] === 1 || (m.innLimit > 0 && inning >= m.innLimit) ||
     n >= Limit.Journal || s.v1 || !roomy(s, 0)) return 0;
   m.journal = m.journal + String.fromCharCode(ev);
   if (n % Snap.Every === 0) checkpoint(m, n);

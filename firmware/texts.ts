@@ -66,6 +66,10 @@ const WORDS =
   "notes|MAX. DE NOTAS|NOTE LIMIT\n" +
   "damaged|DIARIO DANADO|JOURNAL DAMAGED\n" +
   "no|NO PERMITIDO|NOT ALLOWED\n" +
+  "lagfirst|SORTEO: MENU|LAG: MENU\n" +
+  "holdok|MANTENGA 2 SEG.|HOLD 2 SECONDS\n" + // (a short OK on what ends a match: menu.ts)
+  "undoremote|DESHACER: UNDO|TAKE BACK: UNDO\n" + // (a match ended from the menu: how to take it back)
+  "undotable|DESHACER: A+B|TAKE BACK: A+B\n" + // (a point or a miss before the lag: the lag is in the menu)
   "ball-off-table|BOLA FUERA|BALL OFF\n" +
   "balls-moving|BOLAS EN MOVIM.|BALLS MOVING\n" +
   "touched-ball|TOCAR BOLA|TOUCHED BALL\n" +

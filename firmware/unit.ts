@@ -16,7 +16,7 @@ import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
 import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { startAir } from "./air-unit";
-import { askRebreak, menuCommand, menuKey, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { askRebreak, menuKey, menuLong, menuText, newMenu, openMenu, promptItem } from "./menu";
 import { render } from "./render";
 import { quickFields } from "./quick-fields";
 import { quickPress } from "./quick-press";
@@ -114,10 +114,11 @@ function shotclockSet(st: UnitState, cmd: Command): void {
   if (p !== st.shot.profile && setProfile(st.session, p) >= 0) st.shot = newShotClock(p);
 }
 
-// a command refused from the buttons
+// a command refused from the buttons: why, or before the lag what to do (the lag is in the menu,
+// which opens on it)
 function refused(st: UnitState, o: UnitOptions, fx: number): void {
   playCue(st, o, CUE_ERROR);
-  showMessage(st, o, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : "no", st.lang), 3000);
+  showMessage(st, o, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : fx === Err.BeforeLag ? "lagfirst" : "no", st.lang), 3000);
 }
 
 // A device command (device.ts): a cue when it did something, the live stream told of a new match.
@@ -131,15 +132,17 @@ function deviceInput(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean
   return r;
 }
 
-// A gesture while the menu is open: true when the menu took it; a finished item is entered.
+// A gesture while the menu is open: true when the menu took it; a finished item is entered, and
+// a disqualification or a forfeit that ended the match says how to take it back (the undo).
 function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
-  const k = menuGesture(o.controls === Controls.Remote, st.menu.prompt, g, id);
+  const k = menuGesture(o.controls === Controls.Remote, st.menu.prompt, menuLong(st.menu), g, id);
   if (k === MenuAsk.Pass || k === MenuAsk.Close) st.menu.open = false;
   if (k === MenuAsk.Pass) return false;
   if (k >= 0) {
     const done = menuKey(st.menu, k);
     askRebreak(st.menu, st.lang, st.quickAt[QuickAt.MsgWidth]);
-    if (done !== "") input(menuCommand(done), false);
+    const c = st.menu.cmd.code;
+    if (done === 1 && input(st.menu.cmd, false) === Fx.End && c >= Ev.Dq && c < Ev.Protest) showMessage(st, o, say(o.controls === Controls.Remote ? "undoremote" : "undotable", st.lang), 10000);
   }
   refresh();
   return true;
@@ -162,6 +165,7 @@ function downKeyed(st: UnitState, o: UnitOptions, d: number, q: number, id: numb
 /** @resident @apart */
 function keyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
   if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
+  if (g === Gesture.Long) return true; // (outside the menu a long hold is its hold, done)
   const m = st.session.m;
   const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
   if (c > 0) {

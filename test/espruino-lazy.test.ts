@@ -51,6 +51,18 @@ test("a lazy function leaves the code for the file's comment; a reference makes 
   expect(run(file + reader + LOADER + text)).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
 });
 
+test("a lazy function longer than 9,999 characters (a caller terser wrote a function into) is reached as the others are: every reference takes a wider length", () => {
+  const body = Array.from({ length: 2000 }, (_, i) => `a=a+${i % 10};`).join("");
+  const code = `function big(a){${body}return small(a)}\nfunction small(a){return a+1}\nvar out=[big(0),small(2)];\n${MARK}();`;
+  const head = "/*TEXTS*/";
+  const { text, data } = splitLazy(code, ["big", "small"], head.length - 2);
+  expect(data.length).toBeGreaterThan(9999);
+  expect(text).toMatch(/L\(\s*\d+,\s*\d{5}\)/); // (big's length, in five digits)
+  const file = `/*TEXTS${data}*/\n`;
+  const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
+  expect(run(file + reader + LOADER + text)).toEqual(run(code.replace(`${MARK}();`, "")));
+});
+
 test("a lazy function used as a constructor stops the build", () => {
   const code = `function P(x){this.x=x}\nvar p=new P(3);\n${MARK}();`;
   expect(() => splitLazy(code, ["P"], 0)).toThrow(/cannot be a constructor/);

@@ -8,7 +8,8 @@ import { startSimStore, SimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
-import { menuCommand, menuText } from "../firmware/menu";
+import { menuText } from "../firmware/menu";
+import { lineCommand } from "./device-line";
 import { sealed } from "../firmware/link";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { liveWords } from "../tools/link/client";
@@ -51,11 +52,12 @@ export interface Rig {
   store: SimStore;
   link: SimLink;
   unit: Unit;
-  line(text: string): number; // a script line or a "!" device item, entered as the menu enters it
+  line(text: string): number; // a script line or a "!" device line, entered as a command (not quietly)
   ask(line: string): string[]; // lines the device sent back for one line to the link
   send(line: string): string[]; // a request in words asked as carom asks it (hostAsk), its replies in words
   press(id: number): void;
   hold(id: number): void;
+  holdLong(id: number): void; // held 2.1 s: a long hold (firmware/gestures.ts)
   chord(a: number, b: number): void;
   field(id: string): string; // the last frame's text for a field
   menu(): string;
@@ -63,9 +65,9 @@ export interface Rig {
   reboot(): void;
 }
 
-// A script line or a menu's "!" device item, entered on the unit as a command (not quietly).
+// A script line or a "!" device line (device-line.ts), entered on the unit as a command (not quietly).
 export function enterLine(u: Unit, text: string): number {
-  return u.input(menuCommand(text), false);
+  return u.input(lineCommand(text), false);
 }
 
 export function english(r: Rig): void {
@@ -104,6 +106,12 @@ export function rig(controls = Controls.Remote, store?: SimStore): Rig {
       buttons.level(id, false);
       clock.advance(60);
     },
+    holdLong(id) {
+      buttons.level(id, true);
+      clock.advance(2100);
+      buttons.level(id, false);
+      clock.advance(60);
+    },
     chord(a, b) {
       buttons.level(a, true);
       clock.advance(30);
@@ -135,6 +143,7 @@ export function viaMenu(r: Rig, label: string, values: string[], confirm = false
   while (r.menu() !== label && guard++ < 60) r.press(POINT);
   if (r.menu() !== label) throw new Error(`menu item ${label} not found`);
   r.press(MENU);
+  if (r.menu() === "HOLD 2 SECONDS" || r.menu() === "MANTENGA 2 SEG.") r.holdLong(MENU); // (what ends a match)
   const shows = (v: string) => r.menu() === v || r.menu().endsWith(" " + v) || r.menu().endsWith("[" + v + "]");
   for (const v of values) {
     if (v.startsWith("text:")) {

@@ -119,6 +119,8 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     r.hold(MENU);
     viaMenu(r, "DISQUALIFY", ["B"], true);
     expect(r.sheet().result).toEqual({ kind: "disqualification", winner: "A" });
+    expect(r.field("msg")).toBe("TAKE BACK: UNDO"); // (test/forfeit-hold.test.ts)
+    r.clock.advance(10500);
     expect(r.field("msg")).toBe("WINNER A");
   });
 
@@ -165,10 +167,18 @@ describe("the referee remote (point, miss, undo, menu)", () => {
   test("a refused event says so and changes nothing", () => {
     const r = rig();
     english(r);
-    r.press(POINT); // before the lag
+    r.press(POINT); // before the lag: what to do (test/start-match.test.ts)
     expect(r.buzzer.played[r.buzzer.played.length - 1]).toEqual([300, 150, 0, 50, 300, 150]); // CUE_ERROR
-    expect(r.field("msg")).toBe("NOT ALLOWED");
+    expect(r.field("msg")).toBe("LAG: MENU");
     expect(r.unit.st.session.m.journal).toBe("");
+    r.line("lag A break white");
+    r.clock.advance(5000);
+    const journal = r.unit.st.session.m.journal;
+    r.buzzer.played.length = 0;
+    expect(r.line("resume")).toBeLessThan(0); // not suspended
+    expect(r.buzzer.played[r.buzzer.played.length - 1]).toEqual([300, 150, 0, 50, 300, 150]);
+    expect(r.field("msg")).toBe("NOT ALLOWED");
+    expect(r.unit.st.session.m.journal).toBe(journal);
   });
 
   test("rule 9: the spotting plan is shown on request", () => {

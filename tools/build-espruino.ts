@@ -110,7 +110,7 @@ export function asBoard(code: string, file: string, f: Features): string {
     return once(en, file, /"\|", 1 \+ lang\)/, `"|", 1)`); // (any language kept before shows English)
   }
   if (file.endsWith(path.join("firmware", "menu.js")) && !f.languages) {
-    return once(code, file, /"language\|[0-9]*\|\|!lang \{\}\|ces en\\n" \+/, ""); // (one language: nothing to choose)
+    return once(code, file, /"language\|[0-9]*\|\|[0-9]+\|caes en\\n" \+/, ""); // (one language: nothing to choose)
   }
   return code;
 }

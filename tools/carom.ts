@@ -57,8 +57,8 @@ program
   .command("sim")
   .description("run the display unit's firmware on the simulator: the wall display in a browser (PORT, default 8080), and with --pty its serial link on a pseudo-terminal")
   .option("--store <file>", "the simulator's store (the match survives a restart; a fresh one when the file does not exist)", ".carom/sim-store.json")
-  .option("--board <name>", "the board whose layout and message line the page shows (hardware/boards/NAME.json); default pico-wall, the wall unit")
-  .option("--table [n]", "one button per player (a club table) instead of the referee's four-button remote; with --mqtt, the table's number N")
+  .option("--board <name>", "the board whose layout and message line the page shows (hardware/boards/NAME.json); default pico-wall, the wall unit, or with --table d1mini-table")
+  .option("--table [n]", "a club table's unit: one button per player instead of the referee's four-button remote, on the table board d1mini-table (its own display) unless --board names another; with --mqtt, the table's number N")
   .option("--mqtt <url>", "publish the table to the club network's broker, mqtt://USER:PASSWORD@HOST:1883 (docs/club.md); needs --table N")
   .option("--password-file <file>", "with --mqtt: the broker password, read from this file")
   .option("--ca <file>", "with an mqtts:// broker: the club's CA certificate")
@@ -98,8 +98,8 @@ program
     process.once("SIGTERM", () => stop());
     try {
       const simMod = await import("./sim");
-      const controls = opts.table !== undefined ? 1 : opts.board !== undefined ? simMod.simBoard(opts.board).controls : 0;
-      const sim = await simMod.startSim({ port, host: "127.0.0.1", store: opts.store, board: opts.board, controls, pty: opts.pty === true, mqtt });
+      const { board, controls } = simMod.simChoice(opts.board, opts.table !== undefined);
+      const sim = await simMod.startSim({ port, host: "127.0.0.1", store: opts.store, board, controls, pty: opts.pty === true, mqtt });
       stop = () => void sim.close().then(() => process.exit(0));
       if (stopping) return stop();
       if (sim.pty !== "") console.log(`pty: ${sim.pty}`);

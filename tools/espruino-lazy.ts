@@ -13,8 +13,7 @@ export const MARK = "LAZY$";
 // the loader and its parameters: names the mangler must not use
 export const LOADER_NAMES = ["L", "L$a", "L$n", MARK];
 const AT_WIDTH = 5;
-const LEN_WIDTH = 4;
-const REF = "L(,)".length + AT_WIDTH + LEN_WIDTH;
+const LEN_WIDTH = 4; // (wider where a lazy function is longer: splitLazy)
 
 type Node = acorn.Node & { [k: string]: unknown };
 
@@ -195,8 +194,11 @@ function pad(n: number, width: number): string {
 
 // Takes the lazy functions (kept by name through mangling) out of the minified `code`: their
 // texts, to go after `dataEnd` in the file (the offset the comment's data reaches), and the code
-// with each reference replaced by the loader.
-export function splitLazy(code: string, lazy: string[], dataEnd: number): { text: string; data: string } {
+// with each reference replaced by the loader. Every reference has the same width: lenWidth digits
+// for the lengths, one more where a function's text is longer than that holds (terser writes a
+// function used once into its caller, which can make the caller that long).
+export function splitLazy(code: string, lazy: string[], dataEnd: number, lenWidth = LEN_WIDTH): { text: string; data: string } {
+  const REF = "L(,)".length + AT_WIDTH + lenWidth;
   const program = parse(code);
   const decls = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
   const marks: Node[] = [];
@@ -221,6 +223,7 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number): { text
     const id = d.id as Node;
     return { d, length: "(function)".length + (d.end - id.end) + inside.reduce((n, r) => n + REF - (r.end - r.start), 0) };
   });
+  if (texts.some((t) => String(t.length).length > lenWidth)) return splitLazy(code, lazy, dataEnd, lenWidth + 1);
   const where = new Map<string, { at: number; len: number }>();
   let at = dataEnd;
   for (const t of texts) {
@@ -230,7 +233,7 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number): { text
   const loader = (f: string) => {
     const w = where.get(f);
     if (w === undefined) throw new Error(`espruino-lazy: ${f} is referenced but the build dropped its definition`);
-    return `L(${pad(w.at, AT_WIDTH)},${pad(w.len, LEN_WIDTH)})`;
+    return `L(${pad(w.at, AT_WIDTH)},${pad(w.len, lenWidth)})`;
   };
   // code[from, to) with its references replaced and the ranges in `cut` left out
   const rewrite = (from: number, to: number, cut: Node[]) => {

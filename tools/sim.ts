@@ -50,6 +50,17 @@ export function readLayout(name = "standard") {
 
 // The wall unit the README sells: the simulator's board unless told otherwise.
 export const SIM_BOARD = "pico-wall";
+// A club table's unit (`carom sim --table`): one button per player and its own display, the
+// standard layout with its 16-character line (hardware/boards/d1mini-table.json).
+export const SIM_TABLE_BOARD = "d1mini-table";
+
+// The board and the buttons `carom sim` simulates: --board's (its buttons as its data says), or
+// with --table one button per player, on the table board unless --board names another.
+export function simChoice(board: string | undefined, table: boolean): { board: string; controls: number } {
+  const name = board ?? (table ? SIM_TABLE_BOARD : SIM_BOARD);
+  const controls = table ? Controls.Table : simBoard(name).controls;
+  return { board: name, controls };
+}
 
 // (the display units: not the wireless remote's boards, which have a role)
 export function simBoards(): string[] {
