@@ -18,20 +18,20 @@ const EXAMPLE = [
   "Club Championship 2026",
   "",
   "Group A",
-  "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-  "1  Ana Ortega   2  1  0  1   29   24  1.208   4",
-  "2  Ben Costa    2  1  0  1   24   22  1.090   3",
-  "3  Carla Díaz   2  1  0  1   26   26  1.000   3",
+  "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+  "1  Ana Ortega       2  1  0  1      29   24  1.208   4",
+  "2  Ben Costa        2  1  0  1      24   22  1.090   3",
+  "3  Carla Díaz       2  1  0  1      26   26  1.000   3",
   "",
   "A1  table 1  Ben Costa   15-11  Carla Díaz  12 inn",
   "A2  table 1  Ana Ortega   15-9  Ben Costa   10 inn",
   "A3  table 1  Ana Ortega  14-15  Carla Díaz  14 inn",
   "",
   "Group B",
-  "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-  "1  Dan Eder     4  2  0  0   30   19  1.578   5",
-  "2  Eva Font     1  0  1  1   23   20  1.150   3",
-  "3  Fermín Gil   1  0  1  1   23   21  1.095   4",
+  "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+  "1  Dan Eder         4  2  0  0      30   19  1.578   5",
+  "2  Eva Font         1  0  1  1      23   20  1.150   3",
+  "3  Fermín Gil       1  0  1  1      23   21  1.095   4",
   "",
   "B1  table 2  Eva Font  15-15  Fermín Gil  11 inn",
   "B2  table 2  Dan Eder   15-8  Eva Font     9 inn",
@@ -73,8 +73,8 @@ test("--lang es: the same tables in Spanish", () => {
   const r = run("tournament", club, "--lang", "es");
   expect(r.stdout.split("\n").slice(2, 5)).toEqual([
     "Grupo A",
-    "#  Jugador     PP  G  E  P  Car  Ent     PG  SM",
-    "1  Ana Ortega   2  1  0  1   29   24  1.208   4",
+    "#  Jugador     Puntos  G  E  P  Car  Ent     PG  SM",
+    "1  Ana Ortega       2  1  0  1   29   24  1.208   4",
   ]);
   expect(r.stdout).toContain("A1  mesa 1  Ben Costa   15-11  Carla Díaz  12 ent");
   expect(r.stdout).toContain("Campeón: Ana Ortega");
@@ -103,7 +103,7 @@ test("next, part way through: the round each group is at, with the carom config 
 test("CSV and HTML carry the same standings", () => {
   const csv = run("tournament", club, "--format", "csv").stdout.split("\n");
   expect(csv.slice(0, 8)).toEqual([
-    "Club Championship 2026", "", "Group A", "#,Player,MP,W,D,L,Pts,Inn,GA,HR",
+    "Club Championship 2026", "", "Group A", "#,Player,Points,W,D,L,Caroms,Inn,GA,HR",
     "1,Ana Ortega,2,1,0,1,29,24,1.208,4", "2,Ben Costa,2,1,0,1,24,22,1.090,3", "3,Carla Díaz,2,1,0,1,26,26,1.000,3", "",
   ]);
   expect(csv).toContain("A1,Group A round 1,1,Ben Costa,15,12,Carla Díaz,11,12,");

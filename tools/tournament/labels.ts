@@ -3,8 +3,8 @@
 import { label as sheetLabel, Lang } from "../export/labels";
 
 const WORDS: Record<string, [string, string]> = {
-  standings: ["Clasificación", "Standings"], group: ["Grupo", "Group"], mp: ["PP", "MP"], won: ["G", "W"], drawn: ["E", "D"],
-  lost: ["P", "L"], pts: ["Car", "Pts"], inn: ["Ent", "Inn"], ga: ["PG", "GA"], hr: ["SM", "HR"], place: ["#", "#"],
+  standings: ["Clasificación", "Standings"], group: ["Grupo", "Group"], mp: ["Puntos", "Points"], won: ["G", "W"], drawn: ["E", "D"],
+  lost: ["P", "L"], pts: ["Car", "Caroms"], inn: ["Ent", "Inn"], ga: ["PG", "GA"], hr: ["SM", "HR"], place: ["#", "#"],
   inningsShort: ["ent", "inn"], toPlay: ["por jugar", "to play"], waits: ["espera", "waits"], annulled: ["anulada", "annulled"],
   champion: ["Campeón", "Champion"], refused: ["Planillas rechazadas", "Refused sheets"], notes: ["Notas", "Notes"],
   todo: ["Por decidir", "To decide"], next: ["Próximas partidas", "Next matches"], none: ["Ninguna partida se puede jugar ahora", "No match can be played now"],
