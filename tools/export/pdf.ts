@@ -93,11 +93,11 @@ function signatures(w: SheetWriter, s: Sheet, lang: Lang): void {
   const line = Math.max(w.y + 30 + mark, w.bottom - names - 4);
   signers.forEach(([key, name], i) => {
     const x = LEFT + i * (width + 15);
-    w.doc.lineWidth(0.75).moveTo(x, line).lineTo(x + width, line).stroke();
+    w.line(x, line, width);
     w.put(name, x, line + 3, width, style);
     if (s.signatures.includes(key)) w.put(`(${label("signed", lang)})`, x, line - mark, width, style);
   });
-  w.y = line + names + 4;
+  w.y = line + names; // (the last thing on the sheet: no gap below it to keep room for)
 }
 
 function footers(w: SheetWriter, s: Sheet, lang: Lang): void {
@@ -127,8 +127,11 @@ export function sheetPdf(s: Sheet, lang: Lang, o: PdfOptions = {}): Promise<Buff
   header(w, s, lang, o);
   const ball = (p: "A" | "B") => (s.players[p].ball ? ` (${L(s.players[p].ball!)})` : "");
   drawInnings(w, inningRows(s), { inning: L("inning"), run: L("run"), total: L("total"), a: `A${ball("A")}`, b: `B${ball("B")}` });
-  totals(w, s, lang);
-  signatures(w, s, lang);
+  // the result, the totals and the notes on the page the signatures are on (rule 18: what is signed)
+  w.together((x) => {
+    totals(x, s, lang);
+    signatures(x, s, lang);
+  });
   footers(w, s, lang);
   doc.end();
   return done;
