@@ -137,8 +137,9 @@ program.command("ports").description("list the serial ports, marking those where
 
 program
   .command("sheet")
-  .description("the score sheet from a scoreboard: the current match, or a kept finished one")
+  .description("the score sheet from a scoreboard: the current match, or a kept finished one; or from a match script, without a scoreboard")
   .option("--port <path>", "the serial port (for carom sim --pty: the pty: path it printed)")
+  .option("--script <file>", "a match script (docs/script.md, - for standard input): its sheet, replayed on this computer")
   .option("--format <format>", "json, csv, pdf or html", "json")
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
