@@ -13,6 +13,7 @@ import { startSimAir } from "../hal/sim/air";
 import { startSimWireless, SimWireless } from "./sim-air";
 import { withMessage } from "../hal/message";
 import { glyphOf } from "../hal/segments";
+import { digitBoxes } from "./panel-svg";
 import type { Display } from "../hal/roles";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
@@ -160,7 +161,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       res.end(page);
     } else if (req.method === "GET" && url.pathname === "/layout") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ layout, controls: o.controls, board, line }));
+      res.end(JSON.stringify({ layout, controls: o.controls, board, line, digits: digitBoxes(board) }));
     } else if (req.method === "GET" && url.pathname === "/events") {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       clients.add(res);
