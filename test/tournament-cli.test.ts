@@ -88,16 +88,27 @@ test("next, part way through: the round each group is at, with the carom config 
   const r = run("tournament", "next", path.join(dir, "club.json"));
   expect(r.stdout.split("\n")).toEqual([
     "Next matches: Club Championship 2026",
+    "(PORT: the serial port of the table's scoreboard, e.g. PORT=/dev/ttyUSB0; carom ports lists them)",
     "A2  Group A round 2  table 1  Ana Ortega - Ben Costa",
-    '    carom config --event "Club Championship 2026" --round "Group A round 2" --table "1" --player-a "Ana Ortega" --player-b "Ben Costa" --distance 15 --innings 20 --equalize on',
+    '    npx carom config --port "$PORT" --event "Club Championship 2026" --round "Group A round 2" --table "1" --player-a "Ana Ortega" --player-b "Ben Costa" --distance 15 --innings 20 --equalize on',
     "B3  Group B round 3  table 2  Dan Eder - Fermín Gil",
-    '    carom config --event "Club Championship 2026" --round "Group B round 3" --table "2" --player-a "Dan Eder" --player-b "Fermín Gil" --distance 15 --innings 20 --equalize on',
+    '    npx carom config --port "$PORT" --event "Club Championship 2026" --round "Group B round 3" --table "2" --player-a "Dan Eder" --player-b "Fermín Gil" --distance 15 --innings 20 --equalize on',
     "F  Final  winner of group A - winner of group B  (waits)",
     "",
   ]);
   // a sheet added by hand as a further argument counts like one in the sheets folder
   const more = run("tournament", "next", path.join(dir, "club.json"), path.join(root, "examples", "tournament", "sheets", "A2.json"));
-  expect(more.stdout.split("\n")[1]).toBe("A3  Group A round 3  table 1  Ana Ortega - Carla Díaz");
+  expect(more.stdout.split("\n")[2]).toBe("A3  Group A round 3  table 1  Ana Ortega - Carla Díaz");
+  // as printed, the line runs: the shell's words (PORT set) are carom config's own options, which
+  // reach the port (not there: said so), never "unknown option"
+  const line = r.stdout.split("\n")[3].trim();
+  const words = spawnSync("sh", ["-c", `eval "set -- $LINE"; printf '%s\\n' "$@"`], { env: { ...process.env, LINE: line, PORT: path.join(dir, "ttyNONE") }, encoding: "utf8" }).stdout.trim().split("\n");
+  expect(words.slice(0, 5)).toEqual(["npx", "carom", "config", "--port", path.join(dir, "ttyNONE")]);
+  const ran = run(...words.slice(2));
+  expect(ran.stderr).not.toMatch(/unknown option|error:/);
+  expect(ran.stderr).toContain(`no port at ${path.join(dir, "ttyNONE")}`);
+  // --port P writes the port in
+  expect(run("tournament", "next", path.join(dir, "club.json"), "--port", "/dev/ttyUSB0").stdout).toContain('npx carom config --port "/dev/ttyUSB0" --event');
 });
 
 test("CSV and HTML carry the same standings", () => {

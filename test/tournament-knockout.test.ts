@@ -82,10 +82,11 @@ test("the bracket waits for a group until all its matches are played; then next 
   ]);
   expect(nextText(build(t, [...groupA, ...groupB]), "en").split("\n")).toEqual([
     "Next matches: Spring Cup",
+    "(PORT: the serial port of the table's scoreboard, e.g. PORT=/dev/ttyUSB0; carom ports lists them)",
     'SF1  Semi-final  table 1  Ana Ortiz - Dev Rao',
-    '    carom config --event "Spring Cup" --round "Semi-final" --table "1" --player-a "Ana Ortiz" --player-b "Dev Rao" --distance 25',
+    '    npx carom config --port "$PORT" --event "Spring Cup" --round "Semi-final" --table "1" --player-a "Ana Ortiz" --player-b "Dev Rao" --distance 25',
     'SF2  Semi-final  table 2  Eli Moss - Ben Ruiz',
-    '    carom config --event "Spring Cup" --round "Semi-final" --table "2" --player-a "Eli Moss" --player-b "Ben Ruiz" --distance 25',
+    '    npx carom config --port "$PORT" --event "Spring Cup" --round "Semi-final" --table "2" --player-a "Eli Moss" --player-b "Ben Ruiz" --distance 25',
     "F  Final  winner of SF1 - winner of SF2  (waits)",
     "",
   ]);

@@ -255,7 +255,8 @@ tournament
 tournament
   .command("next").description("the matches to play now, each with its carom config line")
   .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders")
-  .option("--lang <lang>", "es or en", "en").action(tournamentNext);
+  .option("--lang <lang>", "es or en", "en")
+  .option("--port <path>", "the table's scoreboard, written into each carom config line (default: \"$PORT\", a shell variable to set)").action(tournamentNext);
 tournament
   .command("fetch").description("add the finished sheets kept on a scoreboard to the tournament's sheets folder")
   .argument("<file>", "the tournament file").option("--port <path>", "the serial port").action(tournamentFetch);
