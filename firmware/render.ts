@@ -9,7 +9,8 @@ import { roundRun } from "./shootout-runs";
 // as the padding; padStart and repeat are native there (firmware/strings.d.ts), where a literal
 // of spaces would be read again for each field.
 
-// f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off.
+// f: the match's view (rules/view.ts); clock: seconds left, or -1 when the shot clock is off
+// (shown only while someone is at the table).
 // A layout names only the fields below (a test renders every layout).
 // Every field's text is worked out once, in one object, and the layout's fields are looked up in
 // it: a chain of tests for each field would be read through again for each one on Espruino.
@@ -41,7 +42,7 @@ export function render(ids: string[], sizes: number[], m: Match, f: Frame, clock
     ballA: ball, ballB: ball === "" ? "" : ball === "W" ? "Y" : "W",
     run: f.shooter >= 0 ? "" + f.run : "",
     inning: f.inning > 0 ? "" + f.inning : "",
-    clock: clock >= 0 ? "" + clock : "",
+    clock: clock >= 0 && f.shooter >= 0 ? "" + clock : "", // nothing once nobody is at the table (the match over)
     msg: "",
   };
   const frame: string[] = [];

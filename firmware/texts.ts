@@ -6,7 +6,7 @@ export const LANGS = "es en"; // a list is one string (rules/fields.ts)
 
 // key|Spanish|English, a line each (at most 16 characters: the message line), in one string
 // (rules/fields.ts)
-const WORDS =
+export const WORDS =
   "\n" +
   "menu|MENU|MENU\n" +
   "ok|OK?|OK?\n" +
@@ -78,7 +78,7 @@ const WORDS =
   "no-foot-on-floor|SIN PIE|NO FOOT\n" +
   "wrong-ball|BOLA EQUIVOCADA|WRONG BALL\n" +
   "touched-cue-ball|TOCAR BOLA PROP.|TOUCHED CUE BALL\n" +
-  "break-wrong-ball|SALIDA A CONTRA.|BREAK WRONG BALL\n" +
+  "break-wrong-ball|SALIDA A CONTRA.|BREAK OTHER BALL\n" +
   "frame-touch|TOCA BARANDA|FRAME TOUCH\n" +
   "stopped-on-rail|BOLA EN BARANDA|STOPPED ON RAIL\n" +
   "player-interference|INTERF. JUGADOR|PLAYER INTERF.\n" +
@@ -91,7 +91,7 @@ const WORDS =
   "other|CONTRARIA|OPPONENT'S\n" +
   "none|-|-\n" +
   "newkey|CLAVE NUEVA|NEW KEY\n" +
-  "pair|EMPAREJAR MANDO|PAIR REMOTE\n" +
+  "pair|VINCULAR MANDO|PAIR REMOTE\n" +
   "remotes|MANDOS|REMOTES\n" +
   "unpair|REVOCAR MANDO|REVOKE REMOTE\n" +
   "silent|SIN SENAL|SILENT\n" +

@@ -4,6 +4,7 @@
 // pausing at both ends. Everything else goes to both.
 //   const d = withMessage({ main: strip, line: startMax7219({ ..., ids: ["msg"], map: [["msg", 0]] }), field: ids.indexOf("msg"), clock });
 import { Clock, Display, Timer } from "./roles";
+import { digitsOf } from "./segments";
 
 export interface MessageOptions {
   main: Display; // gets every frame (and leaves the message field out)
@@ -24,11 +25,18 @@ export function withMessage(o: MessageOptions): Display {
     if (timer >= 0) o.clock.cancel(timer);
     timer = -1;
   };
+  // the characters from at that fit the line (M and W take two digits)
+  const fit = (at: number) => {
+    let to = at + width;
+    while (to > at && digitsOf(text.substring(at, to)) > width) to--;
+    return text.substring(at, to);
+  };
   const step = () => {
-    const end = text.length - width;
+    let end = 0; // the first character from which the rest fits
+    while (digitsOf(text.substring(end)) > width) end++;
     tick = tick >= end + 6 ? 0 : tick + 1; // each end stands for 4 steps
     const at = tick < 3 ? 0 : tick - 3 > end ? end : tick - 3;
-    one[0] = text.substring(at, at + width);
+    one[0] = fit(at);
     o.line.show(one);
   };
   return {
@@ -39,9 +47,9 @@ export function withMessage(o: MessageOptions): Display {
       stop();
       text = t;
       tick = 0;
-      one[0] = t.substring(0, width);
+      one[0] = fit(0);
       o.line.show(one);
-      if (t.length > width) timer = o.clock.every(o.stepMs === undefined ? 400 : o.stepMs, step);
+      if (digitsOf(t) > width) timer = o.clock.every(o.stepMs === undefined ? 400 : o.stepMs, step);
     },
     brightness(level: number) {
       o.main.brightness(level);

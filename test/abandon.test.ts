@@ -122,14 +122,15 @@ function run(cwd: string, args: string[], input?: string): Promise<{ status: num
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-abandon-"));
   const sim = await spawnPtySim(path.join(dir, "store.json"));
   try {
-    expect((await run(dir, ["send", "--port", sim.pty, "-"], "set distance 3\nlag A break white\npoint\n")).status).toBe(0);
+    expect((await run(dir, ["send", "--port", sim.pty, "-"], "set distance 3\nset shotclock 40\nset extensions 2\nlag A break white\npoint\n")).status).toBe(0);
     const refused = await run(dir, ["new", "--port", sim.pty]);
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain("the match is not over: finish it first (or undo to correct it), or abandon it: carom new --abandon");
     const abandoned = await run(dir, ["new", "--abandon", "--port", sim.pty]);
     expect(abandoned.status).toBe(0);
     expect(abandoned.stderr).toContain("the unfinished match is abandoned: its sheet is kept as it stood, marked abandoned (match 1: carom sheet --last 1)");
-    expect(abandoned.stderr).toContain("the new match keeps the last one's settings");
+    // the shot clock and its extensions carry over, said with their figures
+    expect(abandoned.stderr).toContain("the new match keeps the last one's settings (distance 3, no innings limit, equalizing off, shot clock 40 s with 2 extensions a player, tie-break none)");
     expect(abandoned.stderr).toContain("carom new --defaults");
     const sheet = await run(dir, ["sheet", "--last", "1", "--port", sim.pty]);
     expect(sheet.status).toBe(0);
@@ -138,7 +139,7 @@ function run(cwd: string, args: string[], input?: string): Promise<{ status: num
     expect(JSON.parse(sheet.stdout).players.A.score).toBe(1);
     expect((await run(dir, ["send", "--port", sim.pty, "-"], "lag A break white\npoint\npoint\npoint\n")).status).toBe(0);
     const next = await run(dir, ["new", "--defaults", "--port", sim.pty]);
-    expect(next.stderr).toContain("the finished match's sheet is kept (carom sheet --last 1); the new match starts from the default settings");
+    expect(next.stderr).toContain("the finished match's sheet is kept (carom sheet --last 1); the new match starts from the default settings (distance ");
   } finally {
     sim.child.kill();
     await new Promise((done) => (sim.child.exitCode !== null ? done(0) : sim.child.once("exit", done)));

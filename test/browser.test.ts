@@ -191,13 +191,13 @@ maybe("the wall unit by default: its club layout, and the message module scrolls
     expect(await page.evaluate(`frame[layout.fields.findIndex((x) => x.id === "msg")]`)).toBe("WINNER ANA ORTEGA");
     await page.waitForFunction("lines.includes('A ORTEGA')", undefined, { timeout: 20000 });
     const seen = (await page.evaluate("lines")) as string[];
-    const start = seen.indexOf("WINNER A");
+    const start = seen.indexOf("WINNER "); // (W takes two digits: "WINNER " fills the eight)
     expect(start).toBeGreaterThanOrEqual(0);
     // it stands on the start, steps one character at a time to the end ("WINNER ANA ORTEG" was cut)
-    expect(seen.slice(start, start + 4)).toEqual(["WINNER A", "INNER AN", "NNER ANA", "NER ANA "]);
+    expect(seen.slice(start, start + 4)).toEqual(["WINNER ", "INNER AN", "NNER ANA", "NER ANA "]);
     expect(seen.indexOf("A ORTEGA", start)).toBe(start + 9); // every step, to the end
     expect(seen.slice(start, start + 10)).toContain(own.line()); // the simulator's module shows the same
-    // the digits drawn are the MAX7219's segments of those characters: W and R are not in its font
+    // the digits drawn are the MAX7219's segments of those characters (hal/segments.ts)
     const lit = await page.evaluate(() => [...document.querySelectorAll("polygon")].filter((p) => p.getAttribute("fill") !== "var(--off)").length);
     expect(lit).toBeGreaterThan(0);
     fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });

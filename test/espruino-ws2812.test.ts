@@ -19,6 +19,7 @@ jest.mock("neopixel", () => ({ write: (pin: string, data: Uint8Array) => mockStr
 
 import { startWs2812 } from "../hal/espruino/ws2812";
 import { withMessage } from "../hal/message";
+import { glyphOf } from "../hal/segments";
 import { segmentsOf, startMax7219 } from "../hal/espruino/max7219";
 import { boardData, buildEspruino } from "../tools/build-espruino";
 import { startUnit } from "../firmware/unit";
@@ -237,6 +238,24 @@ describe("hal/espruino wall display: the strip and the message line on one MAX72
       jest.advanceTimersByTime(4000);
       expect(w.sent.length).toBe(n);
       expect(w.digits()).toEqual(w.text("OK"));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("M and W take two digits: WINNER A (9 digits) scrolls, and every window holds whole letters", () => {
+    jest.useFakeTimers();
+    try {
+      const w = wall(400);
+      const W = glyphOf("W").split("").map((c) => c.charCodeAt(0));
+      w.d.show(frame({ msg: "WINNER A" }));
+      expect(w.digits()).toEqual([...W, ...w.text("INNER ").slice(0, 6)]); // the A waits for the scroll
+      jest.advanceTimersByTime(400 * 4);
+      expect(w.digits()).toEqual(w.text("INNER A"));
+      w.d.show(frame({ msg: "FIRMADA" }));
+      const M = glyphOf("M").split("").map((c) => c.charCodeAt(0));
+      expect(w.digits()).toEqual([...w.text("FIR").slice(0, 3), ...M, ...w.text("ADA").slice(0, 3)]);
+      expect(w.digits().every((d) => d !== 0)).toBe(true);
     } finally {
       jest.useRealTimers();
     }

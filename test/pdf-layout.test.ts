@@ -102,3 +102,19 @@ maybe("the checks see what they look for: overlap, off the page, small text", ()
   expect(layoutProblems(page, [word("a", 90, 0)], minHeight)[0]).toMatch(/outside/);
   expect(layoutProblems(page, [word("a", 0, 0, minHeight - 0.5)], minHeight)[0]).toMatch(/7 pt/);
 });
+
+// rule 18: the result and what is signed stand on one page with the signatures, whatever the
+// innings before them leave of the page (Spanish, a date that wraps, 36 to 56 innings: some left
+// the signatures alone on a page of their own)
+maybe("rule 18: a signed sheet keeps the result, the totals and the signatures on one page", async () => {
+  const alone: string[] = [];
+  for (let innings = 36; innings <= 56; innings += 2) {
+    const signed = match(innings, HEADER((k) => `El ${k} del campeonato`), NAMES("Ana Ortega", "Ben Costa"),
+      ["sign referee", "sign scorer", "sign A", "sign B"]);
+    const { words } = readPdf(await sheetPdf(signed, "es", { tz: "America/Argentina/ComodRivadavia" }));
+    const pagesOf = (t: string) => [...new Set(words.filter((w) => w.text === t).map((w) => w.page))];
+    expect(pagesOf("(firmado)")).toHaveLength(1);
+    if (pagesOf("Resultado:").join() !== pagesOf("(firmado)").join()) alone.push(`${innings} innings: the result on page ${pagesOf("Resultado:")}, the signatures on page ${pagesOf("(firmado)")}`);
+  }
+  expect(alone).toEqual([]);
+}, 60000);

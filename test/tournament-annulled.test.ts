@@ -34,10 +34,10 @@ test("rule 20 and rule 21: a withdrawn and a disqualified player's matches are a
     "Spring Cup",
     "",
     "Group A",
-    "#  Player    MP  W  D  L  Pts  Inn     GA  HR",
-    "1  Cy Tam     2  1  0  1   44   21  2.095   5",
-    "2  Bo Sand    2  1  0  1   35   39  0.897   5",
-    "3  Ana Ruiz   2  1  0  1   25   42  0.595   6",
+    "#  Player    Points  W  D  L  Caroms  Inn     GA  HR",
+    "1  Cy Tam         2  1  0  1      44   21  2.095   5",
+    "2  Bo Sand        2  1  0  1      35   39  0.897   5",
+    "3  Ana Ruiz       2  1  0  1      25   42  0.595   6",
     "",
     "A1   Bo Sand    8-25  Ed Wu     10 inn  annulled",
     "A2   Cy Tam    19-25  Di Vos    20 inn  annulled",
@@ -69,8 +69,8 @@ test("rule 20: a forfeit before the lag is a loss with no innings; the winner's 
   const t = tournament({ players: players.slice(0, 2), phases: [phase(["ana", "bo"])] });
   const forfeit = sheet({ round: r(1), a: ["Ana Ruiz", 0, 0, 0], b: ["Bo Sand", 0, 0, 0], kind: "forfeit", winner: "B" });
   expect(lines(t, [forfeit]).slice(3, 6)).toEqual([
-    "#  Player    MP  W  D  L  Pts  Inn     GA  HR",
-    "1  Bo Sand    2  1  0  0    0    0  0.000   0",
-    "2  Ana Ruiz   0  0  0  1    0    0  0.000   0",
+    "#  Player    Points  W  D  L  Caroms  Inn     GA  HR",
+    "1  Bo Sand        2  1  0  0       0    0  0.000   0",
+    "2  Ana Ruiz       0  0  0  1       0    0  0.000   0",
   ]);
 });

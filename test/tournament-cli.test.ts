@@ -18,20 +18,20 @@ const EXAMPLE = [
   "Club Championship 2026",
   "",
   "Group A",
-  "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-  "1  Ana Ortega   2  1  0  1   29   24  1.208   4",
-  "2  Ben Costa    2  1  0  1   24   22  1.090   3",
-  "3  Carla Díaz   2  1  0  1   26   26  1.000   3",
+  "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+  "1  Ana Ortega       2  1  0  1      29   24  1.208   4",
+  "2  Ben Costa        2  1  0  1      24   22  1.090   3",
+  "3  Carla Díaz       2  1  0  1      26   26  1.000   3",
   "",
   "A1  table 1  Ben Costa   15-11  Carla Díaz  12 inn",
   "A2  table 1  Ana Ortega   15-9  Ben Costa   10 inn",
   "A3  table 1  Ana Ortega  14-15  Carla Díaz  14 inn",
   "",
   "Group B",
-  "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-  "1  Dan Eder     4  2  0  0   30   19  1.578   5",
-  "2  Eva Font     1  0  1  1   23   20  1.150   3",
-  "3  Fermín Gil   1  0  1  1   23   21  1.095   4",
+  "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+  "1  Dan Eder         4  2  0  0      30   19  1.578   5",
+  "2  Eva Font         1  0  1  1      23   20  1.150   3",
+  "3  Fermín Gil       1  0  1  1      23   21  1.095   4",
   "",
   "B1  table 2  Eva Font  15-15  Fermín Gil  11 inn",
   "B2  table 2  Dan Eder   15-8  Eva Font     9 inn",
@@ -73,8 +73,8 @@ test("--lang es: the same tables in Spanish", () => {
   const r = run("tournament", club, "--lang", "es");
   expect(r.stdout.split("\n").slice(2, 5)).toEqual([
     "Grupo A",
-    "#  Jugador     PP  G  E  P  Car  Ent     PG  SM",
-    "1  Ana Ortega   2  1  0  1   29   24  1.208   4",
+    "#  Jugador     Puntos  G  E  P  Car  Ent     PG  SM",
+    "1  Ana Ortega       2  1  0  1   29   24  1.208   4",
   ]);
   expect(r.stdout).toContain("A1  mesa 1  Ben Costa   15-11  Carla Díaz  12 ent");
   expect(r.stdout).toContain("Campeón: Ana Ortega");
@@ -88,22 +88,33 @@ test("next, part way through: the round each group is at, with the carom config 
   const r = run("tournament", "next", path.join(dir, "club.json"));
   expect(r.stdout.split("\n")).toEqual([
     "Next matches: Club Championship 2026",
+    "(PORT: the serial port of the table's scoreboard, e.g. PORT=/dev/ttyUSB0; carom ports lists them)",
     "A2  Group A round 2  table 1  Ana Ortega - Ben Costa",
-    '    carom config --event "Club Championship 2026" --round "Group A round 2" --table "1" --player-a "Ana Ortega" --player-b "Ben Costa" --distance 15 --innings 20 --equalize on',
+    '    npx carom config --port "$PORT" --event "Club Championship 2026" --round "Group A round 2" --table "1" --player-a "Ana Ortega" --player-b "Ben Costa" --distance 15 --innings 20 --equalize on',
     "B3  Group B round 3  table 2  Dan Eder - Fermín Gil",
-    '    carom config --event "Club Championship 2026" --round "Group B round 3" --table "2" --player-a "Dan Eder" --player-b "Fermín Gil" --distance 15 --innings 20 --equalize on',
+    '    npx carom config --port "$PORT" --event "Club Championship 2026" --round "Group B round 3" --table "2" --player-a "Dan Eder" --player-b "Fermín Gil" --distance 15 --innings 20 --equalize on',
     "F  Final  winner of group A - winner of group B  (waits)",
     "",
   ]);
   // a sheet added by hand as a further argument counts like one in the sheets folder
   const more = run("tournament", "next", path.join(dir, "club.json"), path.join(root, "examples", "tournament", "sheets", "A2.json"));
-  expect(more.stdout.split("\n")[1]).toBe("A3  Group A round 3  table 1  Ana Ortega - Carla Díaz");
+  expect(more.stdout.split("\n")[2]).toBe("A3  Group A round 3  table 1  Ana Ortega - Carla Díaz");
+  // as printed, the line runs: the shell's words (PORT set) are carom config's own options, which
+  // reach the port (not there: said so), never "unknown option"
+  const line = r.stdout.split("\n")[3].trim();
+  const words = spawnSync("sh", ["-c", `eval "set -- $LINE"; printf '%s\\n' "$@"`], { env: { ...process.env, LINE: line, PORT: path.join(dir, "ttyNONE") }, encoding: "utf8" }).stdout.trim().split("\n");
+  expect(words.slice(0, 5)).toEqual(["npx", "carom", "config", "--port", path.join(dir, "ttyNONE")]);
+  const ran = run(...words.slice(2));
+  expect(ran.stderr).not.toMatch(/unknown option|error:/);
+  expect(ran.stderr).toContain(`no port at ${path.join(dir, "ttyNONE")}`);
+  // --port P writes the port in
+  expect(run("tournament", "next", path.join(dir, "club.json"), "--port", "/dev/ttyUSB0").stdout).toContain('npx carom config --port "/dev/ttyUSB0" --event');
 });
 
 test("CSV and HTML carry the same standings", () => {
   const csv = run("tournament", club, "--format", "csv").stdout.split("\n");
   expect(csv.slice(0, 8)).toEqual([
-    "Club Championship 2026", "", "Group A", "#,Player,MP,W,D,L,Pts,Inn,GA,HR",
+    "Club Championship 2026", "", "Group A", "#,Player,Points,W,D,L,Caroms,Inn,GA,HR",
     "1,Ana Ortega,2,1,0,1,29,24,1.208,4", "2,Ben Costa,2,1,0,1,24,22,1.090,3", "3,Carla Díaz,2,1,0,1,26,26,1.000,3", "",
   ]);
   expect(csv).toContain("A1,Group A round 1,1,Ben Costa,15,12,Carla Díaz,11,12,");

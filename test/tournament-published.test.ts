@@ -25,10 +25,10 @@ test("La Baule 2018 qualification group: a three-way tie on match points that ma
     sheet({ event: "La Baule 2018", round: round(m.a, m.b), distance: 40, a: [m.a, m.scoreA, 30, 1], b: [m.b, m.scoreB, 30, 1] }));
   const out = lines(t, sheets);
   expect(out.slice(3, 7).map((l) => l.replace(/\s+\S+\s+\S+\s+\S+$/, ""))).toEqual([
-    "#   Player            MP  W  D  L  Pts",
-    "1=  Martin Horn        2  1  0  1   67",
-    "1=  Tony Carlsen       2  1  0  1   67",
-    "1=  Roland Forthomme   2  1  0  1   62",
+    "#   Player            Points  W  D  L  Caroms",
+    "1=  Martin Horn            2  1  0  1      67",
+    "1=  Tony Carlsen           2  1  0  1      67",
+    "1=  Roland Forthomme       2  1  0  1      62",
   ]);
   // as published, only the averages could decide (Horn won the group on them)
   expect(out[out.length - 1]).toContain("group Q: Martin Horn, Tony Carlsen, Roland Forthomme are level on every criterion");

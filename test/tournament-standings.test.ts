@@ -33,11 +33,11 @@ test("a three-way tie on match points is decided by the general average (all poi
     "Spring Cup",
     "",
     "Group A",
-    "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-    "1  Xavi Puig    4  2  0  1   82   55  1.490  12",
-    "2  Yusuf Kaya   4  2  0  1   88   62  1.419   8",
-    "3  Wim Jansen   4  2  0  1   85   66  1.287   6",
-    "4  Zoe Lind     0  0  0  3   31   41  0.756   3",
+    "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+    "1  Xavi Puig        4  2  0  1      82   55  1.490  12",
+    "2  Yusuf Kaya       4  2  0  1      88   62  1.419   8",
+    "3  Wim Jansen       4  2  0  1      85   66  1.287   6",
+    "4  Zoe Lind         0  0  0  3      31   41  0.756   3",
     "",
     ...matchLines,
   ]);
@@ -48,11 +48,11 @@ test("with the mini-table before the average, the three level players are ranked
   // Yusuf 58/47 = 1.234, Wim 55/46 = 1.195, Xavi 52/49 = 1.061
   const t = tournament({ players, phases: [groupA], ranking: ["matchPoints", "miniTable", "average", "highRun", "lots"] });
   expect(lines(t, cycle).slice(3, 8)).toEqual([
-    "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-    "1  Yusuf Kaya   4  2  0  1   88   62  1.419   8",
-    "2  Wim Jansen   4  2  0  1   85   66  1.287   6",
-    "3  Xavi Puig    4  2  0  1   82   55  1.490  12",
-    "4  Zoe Lind     0  0  0  3   31   41  0.756   3",
+    "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+    "1  Yusuf Kaya       4  2  0  1      88   62  1.419   8",
+    "2  Wim Jansen       4  2  0  1      85   66  1.287   6",
+    "3  Xavi Puig        4  2  0  1      82   55  1.490  12",
+    "4  Zoe Lind         0  0  0  3      31   41  0.756   3",
   ]);
 });
 
@@ -70,10 +70,10 @@ test("level on match points, average and high run: two players are ranked on the
     "Spring Cup",
     "",
     "Group A",
-    "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-    "1  Wim Jansen   4  2  0  0   45   30  1.500   7",
-    "2  Xavi Puig    2  1  0  1   45   30  1.500   7",
-    "3  Yusuf Kaya   0  0  0  2   22   30  0.733   3",
+    "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+    "1  Wim Jansen       4  2  0  0      45   30  1.500   7",
+    "2  Xavi Puig        2  1  0  1      45   30  1.500   7",
+    "3  Yusuf Kaya       0  0  0  2      22   30  0.733   3",
     "",
     "A1  Xavi Puig   30-10  Yusuf Kaya  15 inn",
     "A2  Wim Jansen  15-15  Xavi Puig   15 inn  shoot-out 3-1",
@@ -91,9 +91,9 @@ test("level on every criterion: a shared place and what to do; a recorded draw o
     "Spring Cup",
     "",
     "Group A",
-    "#   Player      MP  W  D  L  Pts  Inn     GA  HR",
-    "1=  Wim Jansen   1  0  1  0   20   10  2.000   5",
-    "1=  Xavi Puig    1  0  1  0   20   10  2.000   5",
+    "#   Player      Points  W  D  L  Caroms  Inn     GA  HR",
+    "1=  Wim Jansen       1  0  1  0      20   10  2.000   5",
+    "1=  Xavi Puig        1  0  1  0      20   10  2.000   5",
     "",
     "A1  Wim Jansen  20-20  Xavi Puig  10 inn",
     "",
@@ -102,9 +102,9 @@ test("level on every criterion: a shared place and what to do; a recorded draw o
   ]);
   const drawn = lines(tournament({ players: pair, phases: [g], lots: { A: ["xavi", "wim"] } }), draw);
   expect(drawn.slice(3, 6)).toEqual([
-    "#  Player      MP  W  D  L  Pts  Inn     GA  HR",
-    "1  Xavi Puig    1  0  1  0   20   10  2.000   5",
-    "2  Wim Jansen   1  0  1  0   20   10  2.000   5",
+    "#  Player      Points  W  D  L  Caroms  Inn     GA  HR",
+    "1  Xavi Puig        1  0  1  0      20   10  2.000   5",
+    "2  Wim Jansen       1  0  1  0      20   10  2.000   5",
   ]);
   expect(drawn).not.toContain("To decide");
 });
@@ -115,8 +115,8 @@ test("a sheet whose A and B are the other way round from the schedule: figures a
   // scheduled Wim - Xavi; the board had Xavi as A
   const swapped = sheet({ round: r(1), a: ["Xavi Puig", 15, 12, 4], b: ["Wim Jansen", 15, 12, 6], winner: "B", kind: "tiebreak", tiebreak: [{ A: 1, B: 1 }, { A: 0, B: 2 }] });
   expect(lines(tournament({ players: two, phases: [g] }), [swapped]).slice(4)).toEqual([
-    "1  Wim Jansen   2  1  0  0   15   12  1.250   6",
-    "2  Xavi Puig    0  0  0  1   15   12  1.250   4",
+    "1  Wim Jansen       2  1  0  0      15   12  1.250   6",
+    "2  Xavi Puig        0  0  0  1      15   12  1.250   4",
     "",
     "A1  Wim Jansen  15-15  Xavi Puig  12 inn  shoot-out 1-1, 2-0",
   ]);

@@ -138,8 +138,9 @@ program.command("ports").description("list the serial ports, marking those where
 
 program
   .command("sheet")
-  .description("the score sheet from a scoreboard: the current match, or a kept finished one")
+  .description("the score sheet from a scoreboard: the current match, or a kept finished one; or from a match script, without a scoreboard")
   .option("--port <path>", "the serial port (for carom sim --pty: the pty: path it printed)")
+  .option("--script <file>", "a match script (docs/script.md, - for standard input): its sheet, replayed on this computer")
   .option("--format <format>", "json, csv, pdf or html", "json")
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
@@ -261,7 +262,8 @@ tournament
 tournament
   .command("next").description("the matches to play now, each with its carom config line")
   .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders")
-  .option("--lang <lang>", "es or en", "en").action(tournamentNext);
+  .option("--lang <lang>", "es or en", "en")
+  .option("--port <path>", "the table's scoreboard, written into each carom config line (default: \"$PORT\", a shell variable to set)").action(tournamentNext);
 tournament
   .command("fetch").description("add the finished sheets kept on a scoreboard to the tournament's sheets folder")
   .argument("<file>", "the tournament file").option("--port <path>", "the serial port").action(tournamentFetch);

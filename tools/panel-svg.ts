@@ -55,6 +55,23 @@ export function panelPieces(board: string): { pieces: Piece[]; width: number; he
   return { pieces, width: layout.width * 10, height: layout.height * 10, fields, leds: b.display.leds };
 }
 
+// Where a strip's digits are, in the layout's units (cm), as the panel drawing places them: each
+// field's first digit's box (LED centres), and the step to the next digit (the simulator draws these).
+export interface DigitBox { x: number; y: number; w: number; h: number; advance: number }
+export function digitBoxes(board: string): Record<string, DigitBox> {
+  const b = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "boards", `${board}.json`), "utf8"));
+  if (b.display?.kind !== "ws2812") return {};
+  const fields: Field[] = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"))[b.layout].fields;
+  const out: Record<string, DigitBox> = {};
+  for (const [id, n] of b.display.chain as Array<[string, number]>) {
+    const f = fields.find((x) => x.id === id)!;
+    if (f.kind !== "digits") continue;
+    const h = ((2 * n + 2) * PITCH) / 10;
+    out[id] = { x: f.x! + 0.5, y: f.y! + (f.h! - h) / 2, w: ((n + 1) * PITCH) / 10, h, advance: digitAdvance(n) / 10 };
+  }
+  return out;
+}
+
 const px = (mm: number) => Math.round((MARGIN + mm * SCALE) * 10) / 10;
 
 function dimension(x1: number, y1: number, x2: number, y2: number, text: string): string {

@@ -12,7 +12,8 @@ import { startSimMac } from "../hal/sim/mac";
 import { startSimAir } from "../hal/sim/air";
 import { startSimWireless, SimWireless } from "./sim-air";
 import { withMessage } from "../hal/message";
-import { segmentsOf } from "../hal/segments";
+import { glyphOf } from "../hal/segments";
+import { digitBoxes } from "./panel-svg";
 import type { Display } from "../hal/roles";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
@@ -76,14 +77,16 @@ export function simBoard(name: string): { layout: ReturnType<typeof readLayout>;
   return { layout: readLayout(b.layout), line: b.display.kind === "ws2812" && b.display.msg !== undefined ? 8 : 0, controls: b.controls ?? 0 };
 }
 
-// The message line's digits as the MAX7219 lights them: "abcdefg" as 0s and 1s, and the point.
-function lineSegments(text: string): Array<{ segs: string; dp: boolean }> {
-  const out: Array<{ segs: string; dp: boolean }> = [];
-  for (const ch of text.padEnd(8).slice(0, 8)) {
-    const v = segmentsOf(ch);
-    out.push({ segs: v.toString(2).padStart(8, "0").slice(1), dp: v >= 128 });
+// The message line's digits as the MAX7219 lights them: "abcdefg" as 0s and 1s, and the point
+// (a "." after a character lights that one's); M and W take two digits.
+export function lineSegments(text: string): Array<{ segs: string; dp: boolean }> {
+  const values: number[] = [];
+  for (const ch of text) {
+    if (ch === "." && values.length > 0) values[values.length - 1] |= 0x80;
+    else for (const g of glyphOf(ch)) values.push(g.charCodeAt(0));
   }
-  return out;
+  while (values.length < 8) values.push(0);
+  return values.slice(0, 8).map((v) => ({ segs: (v & 0x7f).toString(2).padStart(7, "0"), dp: v >= 128 }));
 }
 
 export async function startSim(o: SimOptions): Promise<Sim> {
@@ -169,7 +172,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       res.end(page);
     } else if (req.method === "GET" && url.pathname === "/layout") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ layout, controls: o.controls, board, line }));
+      res.end(JSON.stringify({ layout, controls: o.controls, board, line, digits: digitBoxes(board) }));
     } else if (req.method === "GET" && url.pathname === "/events") {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       clients.add(res);

@@ -2,7 +2,7 @@
 // SPI. The board file maps layout fields to digit positions (module * 8 + digit, left to right).
 //   const d = startMax7219({ spi, cs: "B6", modules: 2, map: [["scoreA", 0], ["scoreB", 5]], ids });
 import { Display } from "../roles";
-import { segmentsOf } from "../segments";
+import { glyphOf, segmentsOf } from "../segments";
 export { segmentsOf };
 
 export interface Max7219Options {
@@ -46,7 +46,10 @@ export function startMax7219(o: Max7219Options): Display {
         for (let c = 0; c < text.length && pos < digits; c++) {
           const ch = text.substring(c, c + 1);
           if (ch === "." && pos > o.map[k][1]) rows[pos - 1] = rows[pos - 1] + 0x80; // the decimal point
-          else rows[pos++] = segmentsOf(ch);
+          else {
+            const g = glyphOf(ch); // two digits for M and W
+            for (let i = 0; i < g.length && pos < digits; i++) rows[pos++] = g.charCodeAt(i);
+          }
         }
       }
       flush();

@@ -9,7 +9,7 @@
 //   const d = startWs2812({ pin: "B15", ids, sizes, chain: [["turnA", 2, "led", "ballA"], ["scoreA", 2, "digits", "ballA"]] });
 //   d.show(frame); // one text per layout field (firmware/render.ts)
 import { Display } from "../roles";
-import { segmentsOf } from "../segments";
+import { glyphOf } from "../segments";
 
 // green, red, blue as the strip takes them: white, yellow, amber, green, red
 const GRB = "\xff\xff\xff\xaa\xff\x00\x60\xff\x00\xff\x00\x00\x00\xff\x00";
@@ -105,9 +105,12 @@ export function startWs2812(o: Ws2812Options): Display {
           dp = 128;
           continue;
         }
-        digit(led + d * per, n, segmentsOf(ch) + dp);
-        dp = 0;
-        d--;
+        const g = glyphOf(ch); // two digits for M and W, the right one first
+        for (let i = g.length - 1; i >= 0 && d >= 0; i--) {
+          digit(led + d * per, n, g.charCodeAt(i) + dp);
+          dp = 0;
+          d--;
+        }
       }
       for (; d >= 0; d--) digit(led + d * per, n, 0);
       led += digits * per;

@@ -4,7 +4,7 @@
 // to digit positions (module * 8 + digit, left to right), as on Espruino (hal/espruino/max7219.ts).
 //   const d = startMax7219({ cs: 8, modules: 2, map: [["scoreA", 0], ["scoreB", 5]], ids });
 import { Display } from "../roles";
-import { segmentsOf } from "../segments";
+import { glyphOf } from "../segments";
 
 export interface Max7219Options {
   cs: number; // gpio index of LOAD (D8 is 8)
@@ -64,8 +64,11 @@ export function startMax7219(o: Max7219Options): Display {
           const ch = text.substring(c, c + 1);
           if (ch === "." && pos > first) rows[pos - 1] = rows[pos - 1] + 0x80; // the decimal point
           else {
-            rows[pos] = segmentsOf(ch);
-            pos = pos + 1;
+            const g = glyphOf(ch); // two digits for M and W
+            for (let i = 0; i < g.length && pos < digits; i++) {
+              rows[pos] = g.charCodeAt(i);
+              pos = pos + 1;
+            }
           }
         }
       }

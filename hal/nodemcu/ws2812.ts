@@ -7,7 +7,7 @@
 // C memory), set one LED at a time.
 //   const d = startWs2812({ ids, sizes, chain: [["turnA", 2, "led", "ballA"], ["scoreA", 2, "digits", "ballA"]] });
 import { Display } from "../roles";
-import { segmentsOf } from "../segments";
+import { glyphOf } from "../segments";
 
 // green, red, blue: white, yellow, amber, green, red
 const GRB = [255, 255, 255, 170, 255, 0, 96, 255, 0, 255, 0, 0, 0, 255, 0];
@@ -108,9 +108,12 @@ export function startWs2812(o: Ws2812Options): Display {
           dp = 128;
           continue;
         }
-        digit(led + d * per, n, segmentsOf(ch) + dp, colour);
-        dp = 0;
-        d = d - 1;
+        const g = glyphOf(ch); // two digits for M and W, the right one first
+        for (let i = g.length - 1; i >= 0 && d >= 0; i--) {
+          digit(led + d * per, n, g.charCodeAt(i) + dp, colour);
+          dp = 0;
+          d = d - 1;
+        }
       }
       for (; d >= 0; d--) digit(led + d * per, n, 0, colour);
       led = led + digits * per;

@@ -3,6 +3,7 @@ import * as fs from "fs";
 import { MAX_LINE } from "../../firmware/link";
 import { askLine } from "../link/frame";
 import { scriptFrame } from "../link/words";
+import { hintFor } from "../reply-hint";
 import { fail, isBlank, progress, readLines, wireText, withScoreboard } from "./common";
 
 export async function send(file: string, opts: { port?: string }): Promise<void> {
@@ -29,7 +30,7 @@ export async function send(file: string, opts: { port?: string }): Promise<void>
       const r = await client.request(text);
       if (!r.ok) {
         progress("");
-        const hint = /after the lag|after the end/.test(r.body) ? " (a new match? carom new --port P once the match is over)" : "";
+        const hint = hintFor(r.body);
         process.stderr.write(Buffer.from(`line ${i + 1}: ${r.body}${hint}\n`, "latin1"));
         process.exitCode = 2;
         return;

@@ -11,8 +11,11 @@ import { sheetProblems } from "../export/sheet-schema";
 import { fail, progress, withScoreboard } from "./common";
 import { LinkClient } from "../link/client";
 import { DEFAULT_KEYS, sealLine } from "../seal";
+import { replayScript } from "../../rules/replay";
+import { readScript } from "../replay-cmd";
+import { hintFor } from "../reply-hint";
 
-export interface SheetOptions { port?: string; format: string; lang: string; last?: string; output?: string; tz?: string; keys?: string }
+export interface SheetOptions { port?: string; script?: string; format: string; lang: string; last?: string; output?: string; tz?: string; keys?: string }
 
 // A damaged journal found at the scoreboard's start-up (docs/protocol.md: damaged): the sheet
 // holds the records before the damage only, which the user must know.
@@ -34,6 +37,7 @@ export async function sheet(o: SheetOptions): Promise<void> {
   if (!Number.isInteger(last) || last < 0) return fail(`--last takes a whole number (1 = the last finished match)`, 2);
   const outputProblem = o.output === undefined || o.output === "-" ? null : writableProblem(o.output);
   if (outputProblem !== null) return fail(outputProblem, 2);
+  if (o.script !== undefined) return sheetOfScript(o.script, o);
   await withScoreboard(o.port, async (client) => {
     let request = "sheet";
     if (last > 0) {
@@ -49,18 +53,34 @@ export async function sheet(o: SheetOptions): Promise<void> {
     progress("");
     if (!r.ok) throw new Error(r.body);
     await warnDamaged(client);
-    const lang = o.lang as Lang;
-    let out: Buffer;
-    if (o.format === "json") out = Buffer.from(r.body + "\n", "latin1");
-    else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(r.body), lang, o.tz), "utf8");
-    else if (o.format === "html") out = Buffer.from(sheetHtml(checked(r.body), lang, o.tz, sealCheck(r.body, o.keys)), "utf8");
-    else out = await sheetPdf(checked(r.body), lang, { tz: o.tz, seal: sealCheck(r.body, o.keys) });
-    if (o.output === undefined || o.output === "-") process.stdout.write(out);
-    else {
-      fs.writeFileSync(o.output, out);
-      process.stderr.write(`wrote ${o.output} (${out.length} bytes)\n`);
-    }
+    await writeSheet(r.body, o);
   });
+}
+
+// --script FILE: the sheet of a match script (docs/script.md), replayed on this computer by the
+// same rules core as the unit's, without a unit (and with no date: the script has no clock)
+async function sheetOfScript(file: string, o: SheetOptions): Promise<void> {
+  if (o.port !== undefined || o.last !== undefined) return fail("--script FILE makes the sheet without a scoreboard: leave out --port and --last", 2);
+  const text = readScript(file);
+  if (text === null) return; // (said why)
+  const r = replayScript(text);
+  if (!r.ok) return fail(`${file}: ${r.out}${hintFor(r.out.replace(/^line \d+: /, ""))}`, 2);
+  await writeSheet(r.out.replace(/\n$/, ""), o); // (the JSON without its line end, as the link sends it)
+}
+
+// The sheet's JSON as the format asked for, to standard output or -o FILE.
+async function writeSheet(body: string, o: SheetOptions): Promise<void> {
+  const lang = o.lang as Lang;
+  let out: Buffer;
+  if (o.format === "json") out = Buffer.from(body + "\n", "latin1");
+  else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(body), lang, o.tz), "utf8");
+  else if (o.format === "html") out = Buffer.from(sheetHtml(checked(body), lang, o.tz, sealCheck(body, o.keys)), "utf8");
+  else out = await sheetPdf(checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys) });
+  if (o.output === undefined || o.output === "-") process.stdout.write(out);
+  else {
+    fs.writeFileSync(o.output, out);
+    process.stderr.write(`wrote ${o.output} (${out.length} bytes)\n`);
+  }
 }
 
 // A sealed sheet's check against the club's key file (none: not verified, and said so).

@@ -52,11 +52,11 @@ export async function tournamentShow(file: string, sheets: string[], o: ShowOpti
   write(out, o.output);
 }
 
-export function tournamentNext(file: string, sheets: string[], o: { lang: string }): void {
+export function tournamentNext(file: string, sheets: string[], o: { lang: string; port?: string }): void {
   const lang = langOf(o.lang);
   if (lang === null) return;
   const v = load(file, sheets);
-  if (v !== null) process.stdout.write(nextText(v, lang));
+  if (v !== null) process.stdout.write(nextText(v, lang, o.port));
 }
 
 // The sheets a board keeps (carom new keeps the finished one) and its current one once finished.

@@ -1,10 +1,11 @@
-// The sheet as CSV: header fields, one row per player, one row per inning with running totals.
-// Numbers are cells of their own (the distance is two cells, not "8/8", which a spreadsheet
-// would read as a date), and the file starts with a UTF-8 byte-order mark so that spreadsheets
-// read accented names as UTF-8.
-import { dateText } from "./dates";
+// The sheet as CSV: the fields every format prints (sheet-fields.ts), a row each: the header
+// fields and settings, one row per player, one row per inning with running totals, the result,
+// the totals, the shoot-out, the notes and the signatures. Numbers are cells of their own (the
+// distance is two cells, not "8/8", which a spreadsheet would read as a date), and the file
+// starts with a UTF-8 byte-order mark so that spreadsheets read accented names as UTF-8.
 import { label, Lang } from "./labels";
-import { foulsText, inningRows, Sheet, resultText } from "./sheet-model";
+import { Sheet } from "./sheet-model";
+import { sheetFields } from "./sheet-fields";
 
 export function cell(v: unknown): string {
   let t = v === null || v === undefined ? "" : String(v);
@@ -14,29 +15,33 @@ export function cell(v: unknown): string {
 }
 
 export function sheetCsv(s: Sheet, lang: Lang, tz?: string): string {
+  const f = sheetFields(s, lang, { tz });
   const rows: unknown[][] = [];
-  for (const k of ["event", "round", "table", "referee", "scorer"]) if (s.info?.[k]) rows.push([label(k, lang), s.info[k]]);
-  if (s.date) rows.push([label("date", lang), dateText(s.date, lang, tz)]);
-  rows.push([label("distance", lang), s.config.distance[0], s.config.distance[1]], [label("inningsLimit", lang), s.config.innings],
-    [label("tiebreak", lang), label(`tiebreak.${s.config.tiebreak ?? "none"}`, lang)]);
+  for (const [k, v] of f.info) rows.push([k, v]);
+  for (const [k, v] of f.settings) rows.push(k === f.settings[0][0] ? [k, f.distance[0], f.distance[1]] : [k, v === "-" ? "" : v]);
   rows.push([]);
-  rows.push([label("player", lang), label("name", lang), label("ball", lang), label("score", lang), label("innings", lang), label("average", lang),
-    label("highRun", lang), label("fouls", lang), label("warnings", lang), label("extensions", lang)]);
-  for (const p of ["A", "B"] as const) {
-    const x = s.players[p];
-    rows.push([p, x.name, x.ball ? label(x.ball, lang) : "", x.score, x.innings, x.average.toFixed(3), x.highRun,
-      foulsText(x.fouls, lang), x.warnings, x.extensionsUsed]);
-  }
+  rows.push([label("player", lang), label("name", lang), label("ball", lang), label("breaker", lang)]);
+  for (const p of f.players) rows.push([p.side, p.name, s.players[p.side].ball ? label(s.players[p.side].ball!, lang) : "", s.breaker === p.side ? label("yes", lang) : ""]);
   rows.push([]);
-  rows.push([label("inning", lang), `A ${label("run", lang)}`, `A ${label("total", lang)}`, `B ${label("run", lang)}`, `B ${label("total", lang)}`]);
-  for (const r of inningRows(s)) rows.push([r.inning, r.a, r.aTotal, r.b, r.bTotal]);
+  const h = f.inningHead;
+  rows.push([h.inning, `A ${h.run}`, `A ${h.total}`, `B ${h.run}`, `B ${h.total}`]);
+  for (const r of f.innings) rows.push([r.inning, r.a, r.aTotal, r.b, r.bTotal]);
+  rows.push([]);
+  rows.push(f.result);
+  rows.push(["", f.players[0].name, f.players[1].name]);
+  for (const t of f.totals) rows.push([t.label, t.A === "-" ? "" : t.A, t.B === "-" ? "" : t.B]);
   rows.push([]);
   if (s.tiebreak !== undefined) {
-    rows.push([label("shootout", lang), "A", "B"]);
+    rows.push([f.shootout.title, "A", "B"]);
     s.tiebreak.forEach((r, i) => rows.push([label("shootoutRound", lang).replace("{n}", String(i + 1)), r.A, r.B]));
     rows.push([]);
   }
-  rows.push([label("result", lang), resultText(s, lang)]);
-  rows.push([label("signatures", lang), s.signatures.map((p) => label(`party.${p}`, lang)).join(" ")]);
+  if (f.notes.lines.length > 0) {
+    rows.push([f.notes.title]);
+    for (const l of f.notes.lines) rows.push(["", l]);
+    rows.push([]);
+  }
+  rows.push([f.signatures.title]);
+  for (const x of f.signatures.signers) rows.push([x.name, x.signed ? f.signatures.signed : ""]);
   return "\ufeff" + rows.map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }

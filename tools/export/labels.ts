@@ -13,6 +13,7 @@ const WORDS: Record<string, [string, string]> = {
   inning: ["Entrada", "Inning"], run: ["Serie", "Run"], total: ["Total", "Total"], score: ["Carambolas", "Points"],
   innings: ["Entradas", "Innings"], average: ["Promedio", "Average"], highRun: ["Serie mayor", "High run"],
   fouls: ["Faltas", "Fouls"], warnings: ["Avisos", "Warnings"], extensions: ["Extensiones", "Extensions"],
+  extensionsUsed: ["Extensiones usadas", "Extensions used"],
   result: ["Resultado", "Result"],
   signatures: ["Firmas", "Signatures"], signed: ["firmado", "signed"], notes: ["Notas", "Notes"], yes: ["sí", "yes"],
   no: ["no", "no"], breaker: ["Salida", "Break"],

@@ -14,10 +14,29 @@ export interface Style { size: number; bold?: boolean; align?: Align; grey?: boo
 export class SheetWriter {
   y = PAGE.margin;
 
-  constructor(readonly doc: PDFKit.PDFDocument, readonly fonts: SheetFonts) {}
+  // measuring: nothing is drawn and no page is added, y only moves (heightOf)
+  constructor(readonly doc: PDFKit.PDFDocument, readonly fonts: SheetFonts, private readonly measuring = false) {}
 
+  // the lowest y text may reach on a page (a block that stands at the bottom, measured, stands
+  // right below what comes before it)
   get bottom(): number {
-    return PAGE.height - PAGE.margin - FOOTER;
+    return this.measuring ? this.y : PAGE.height - PAGE.margin - FOOTER;
+  }
+
+  // the height `write` takes when written from the top of a page, without drawing anything
+  heightOf(write: (w: SheetWriter) => void): number {
+    const probe = new SheetWriter(this.doc, this.fonts, true);
+    probe.y = 0;
+    write(probe);
+    return probe.y;
+  }
+
+  // a new page unless `write` fits below y (or would not fit on a page of its own), then `write`:
+  // what must be read together is never split across pages
+  together(write: (w: SheetWriter) => void): void {
+    const h = this.heightOf(write);
+    if (h <= PAGE.height - 2 * PAGE.margin - FOOTER) this.ensure(h);
+    write(this);
   }
 
   private use(text: string, style: Style): string {
@@ -41,13 +60,18 @@ export class SheetWriter {
   put(text: string, x: number, y: number, width: number, style: Style): number {
     const h = this.measure(text, width, style);
     const t = this.use(text, style);
-    this.doc.text(t, x, y, { width, align: style.align ?? "left" });
+    if (!this.measuring) this.doc.text(t, x, y, { width, align: style.align ?? "left" });
     return h;
+  }
+
+  // a line `width` long at (x, y)
+  line(x: number, y: number, width: number): void {
+    if (!this.measuring) this.doc.lineWidth(0.75).moveTo(x, y).lineTo(x + width, y).stroke();
   }
 
   // a new page when `height` does not fit below y
   ensure(height: number): void {
-    if (this.y + height <= this.bottom) return;
+    if (this.measuring || this.y + height <= this.bottom) return;
     this.doc.addPage();
     this.y = PAGE.margin;
   }

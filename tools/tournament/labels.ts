@@ -3,12 +3,14 @@
 import { label as sheetLabel, Lang } from "../export/labels";
 
 const WORDS: Record<string, [string, string]> = {
-  standings: ["Clasificación", "Standings"], group: ["Grupo", "Group"], mp: ["PP", "MP"], won: ["G", "W"], drawn: ["E", "D"],
-  lost: ["P", "L"], pts: ["Car", "Pts"], inn: ["Ent", "Inn"], ga: ["PG", "GA"], hr: ["SM", "HR"], place: ["#", "#"],
+  standings: ["Clasificación", "Standings"], group: ["Grupo", "Group"], mp: ["Puntos", "Points"], won: ["G", "W"], drawn: ["E", "D"],
+  lost: ["P", "L"], pts: ["Car", "Caroms"], inn: ["Ent", "Inn"], ga: ["PG", "GA"], hr: ["SM", "HR"], place: ["#", "#"],
   inningsShort: ["ent", "inn"], toPlay: ["por jugar", "to play"], waits: ["espera", "waits"], annulled: ["anulada", "annulled"],
   champion: ["Campeón", "Champion"], refused: ["Planillas rechazadas", "Refused sheets"], notes: ["Notas", "Notes"],
   todo: ["Por decidir", "To decide"], next: ["Próximas partidas", "Next matches"], none: ["Ninguna partida se puede jugar ahora", "No match can be played now"],
   done: ["Todas las partidas están jugadas", "Every match is played"], tableWord: ["mesa", "table"],
+  portHint: ["(PORT: el puerto serie del marcador de la mesa, p. ej. PORT=/dev/ttyUSB0; carom ports los lista)",
+    "(PORT: the serial port of the table's scoreboard, e.g. PORT=/dev/ttyUSB0; carom ports lists them)"],
   "kind.forfeit": ["abandono", "forfeit"], "kind.disqualification": ["descalificación", "disqualification"], "kind.tiebreak": ["desempate", "shoot-out"],
   "note.withdrawn": ["{0} se retiró del torneo (regla 20): todas sus partidas se anulan", "{0} withdrew from the tournament (rule 20): all their matches are annulled"],
   "note.disqualified": ["{0} fue descalificado del torneo (regla 21): todas sus partidas se anulan", "{0} was disqualified from the tournament (rule 21): all their matches are annulled"],
