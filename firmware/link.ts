@@ -74,7 +74,7 @@ export function viewNumbers(st: UnitState, now: number): string {
   const clock = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
   const all = [n[T.Phase], f.shooter, f.breaker, f.score[0], f.score[1], f.run, f.inning, f.innings[0], f.innings[1], f.high[0], f.high[1],
     f.average[0], f.average[1], clock, n[T.Equalizing], f.lastInning ? 1 : 0, f.round, n[T.Winner], m.dist[0], m.dist[1],
-    n[T.Warnings], n[T.Warnings + 1], fouls[0], fouls[1], st.session.matchNo, m.journal.length];
+    n[T.Warnings], n[T.Warnings + 1], fouls[0], fouls[1], st.session.matchNo, m.journal.length, st.wall.days < 0 ? 0 : 1];
   fouls = [];
   return all.join(" ") + " " + (m.names[0] === "" ? "-" : hexOf(m.names[0])) + " " + (m.names[1] === "" ? "-" : hexOf(m.names[1]));
 }

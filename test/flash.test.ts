@@ -191,11 +191,12 @@ async function fakeBoard(): Promise<{ path: string; received: () => string; clos
     const sent = fs.readFileSync(path.join(root, "dist", "espruino", "pico-table.upload.js"), "latin1");
     const stages = r.stderr.split("\n").filter((l) => l.startsWith("flash: ")).map((l) => l.slice(7).split(/[ :]/)[0]);
     // (the Pico's 48 KB of Storage does not hold the build and a match's journal: said, README)
-    expect(stages).toEqual(["building", "WARNING", "connecting", "uploading", "saved", "started", "done"]);
+    expect(stages).toEqual(["building", "WARNING", "fetching", "connecting", "uploading", "saved", "started", "done"]);
+    expect(r.stderr).toContain("flash: fetching: no carom firmware answered: no kept matches to fetch"); // (a board without carom's firmware)
     expect(r.stderr).toMatch(/flash: WARNING: pico-table: Storage 49152 B; the firmware's file \d+ B and a match's journal \d+ B DO NOT FIT/);
     expect(r.stderr).toContain(`uploading ${sent.length} bytes into Storage as .bootcde`);
     expect(fs.existsSync(net.log)).toBe(false);
-    const fake = runOnFakeEspruino(board.received());
+    const fake = runOnFakeEspruino(board.received().replace(/^1 hello \d+ \*[0-9a-f]{4}\n/, "")); // (the greeting fetchKept sent first)
     expect(fake.calls[0]).toBe("reset");
     expect(fake.calls[fake.calls.length - 1]).toBe("load .bootcde");
     expect(fake.files[".bootcde"]).toBe(bundle());

@@ -18,6 +18,7 @@ export async function withScoreboard(path: string | undefined, run: (client: Lin
     const opened = await openPort(path);
     port = opened.port;
     await opened.client.hello();
+    await opened.client.setClockIfUnset();
     await run(opened.client, port);
   } catch (err) {
     fail(err instanceof LinkError || err instanceof Error ? err.message : String(err));

@@ -6,6 +6,7 @@
 // require("Storage").write, else E.setBootCode), info.builtin_modules (a require() of any other
 // module would be downloaded, so flash refuses the build instead), chip.family.
 // --dry-run: no board; writes what would be sent (the CLI's -n -o) and prints its path and size.
+import { fetchKept } from "../link/fetch-kept";
 import { spawn } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
@@ -98,8 +99,21 @@ export function flashableBoards(): string[] {
   return names.filter((n) => TARGETS.some((t) => t.espruinoBoard === boardFile(n).board) || isNodemcu(n)).sort(); // (by the board's data, not its name)
 }
 
+// What the unit keeps, fetched first into .carom/kept-before-flash-TIME/: a new firmware may not
+// read it (docs/protocol.md). False (and said) when the unit would not hand it over.
+async function keptFetched(port: string): Promise<boolean> {
+  try {
+    await fetchKept(port, path.resolve(".carom", `kept-before-flash-${new Date().toISOString().replace(/[:.]/g, "-")}`), (t) => say(`fetching: ${t}`));
+    return true;
+  } catch (err) {
+    fail((err as Error).message, 1);
+    return false;
+  }
+}
+
 export async function flash(o: FlashOptions): Promise<void> {
   if (o.board === undefined) return fail(`no board: give --board NAME (${flashableBoards().join(", ")})`, 2);
+  if (isNodemcu(o.board) && o.dryRun !== true && o.port !== undefined && (await portExists(o.port)) && !(await keptFetched(o.port))) return;
   if (isNodemcu(o.board)) return flashNodemcu({ board: o.board, port: o.port, dryRun: o.dryRun, output: o.output }); // over NodeMCU's REPL
   let target: Target;
   try {
@@ -134,6 +148,7 @@ export async function flash(o: FlashOptions): Promise<void> {
   }
 
   const port = o.port!;
+  if (!(await keptFetched(port))) return;
   const device = fs.existsSync(port) ? fs.realpathSync(port) : port; // the CLI opens only what its port list has: no symlinks
   let uploaded = false;
   let heard = false;

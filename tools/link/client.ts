@@ -10,7 +10,7 @@ import { payloadCommand } from "../../firmware/records";
 import { unhex } from "../../firmware/link-frame";
 import { Dev } from "../../firmware/device";
 import { commandText } from "../../firmware/script-text";
-import { Answer, Ask, Reply, request as requestSteps, viewJson } from "./words";
+import { Answer, Ask, Reply, request as requestSteps, VIEW, viewJson } from "./words";
 
 export type { Reply };
 
@@ -108,6 +108,16 @@ export class LinkClient {
     const d = /device (\S+)/.exec(r.body);
     if (d !== null) this.device = d[1];
     return r.body;
+  }
+
+  // The unit's clock set from this computer's when it was never set (a sheet's date is when its
+  // match ended, on the unit's clock: docs/protocol.md).
+  async setClockIfUnset(timeoutMs = 2000): Promise<void> {
+    const steps = requestSteps("view", this.device);
+    const ask = steps.next();
+    if (ask.done === true) return;
+    const a = await this.ask(ask.value, timeoutMs);
+    if (a.code === 0 && a.rest[VIEW.indexOf("clockSet")] === "0") await this.request(`time ${new Date().toISOString().slice(0, 19)}Z`, timeoutMs);
   }
 
   onLive(listener: (l: DeviceLine) => void): void {

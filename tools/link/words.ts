@@ -32,7 +32,7 @@ const FX_NAMES = "none point inning foul end undo note setup sign equalizing sho
 // Op.View's numbers, in order; the names follow in hex.
 export const VIEW = ["state", "shooter", "breaker", "scoreA", "scoreB", "run", "inning", "inningsA", "inningsB", "highA", "highB",
   "averageA", "averageB", "clock", "equalizing", "lastInning", "round", "winner", "distanceA", "distanceB", "warningsA", "warningsB",
-  "foulsA", "foulsB", "match", "events"];
+  "foulsA", "foulsB", "match", "events", "clockSet"];
 
 const ok = (body: string): Reply => ({ ok: true, body });
 const err = (body: string): Reply => ({ ok: false, body });
