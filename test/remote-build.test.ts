@@ -12,7 +12,8 @@ import * as vm from "vm";
 import { startSimMac } from "../hal/sim/mac";
 import { buildEspruino, CODE_FILE } from "../tools/build-espruino";
 import { buildRadio } from "../tools/build-radio";
-import { readDeviceLine, sealed } from "../tools/link/frame";
+import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
+import { request } from "../tools/link/words";
 import { checkFrame, STATUS } from "../firmware/remote-frame";
 import { remoteKeyRecord } from "../firmware/remote";
 import { Gesture } from "../firmware/gestures";
@@ -115,11 +116,11 @@ test("end to end: the remote build's press, through the receiver build, scores o
     USB: { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onUsb = f), removeAllListeners: none },
     Serial2: { setup: none, on: (_e: string, f: (d: string) => void) => (onUart = f) },
   });
-  const ask = (line: string) => {
+  const ask = (line: string) => runSteps(request(line, "carom"), (a) => {
     sent.length = 0;
-    onUsb(sealed(`1 ${line}`) + "\n");
-    return (readDeviceLine(sent.join("").trim()) as { body: string }).body.replace(/^ok /, "");
-  };
+    onUsb(askLine(1, a) + "\n");
+    return answerOf(readDeviceLine(sent.join("").trim())!);
+  }).body;
   for (const l of ["set distance 30", "lag A break white"]) ask(l);
   expect(ask(`remote pair 1 ${KEY}`)).toMatch(/^confirm PAIR REMOTE/);
   for (let i = 0; i < 2; i++) {
