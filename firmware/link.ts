@@ -5,7 +5,7 @@
 // words, an error's reason, a script line, a sheet and its date, is made on the host
 // (tools/link/). The one line of text a unit reads is the greeting, `ID hello S`, which every
 // protocol version answers so that each side can name the other's.
-import { Cmd, T } from "../rules/codes";
+import { Cmd, Ev, T } from "../rules/codes";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
@@ -38,6 +38,7 @@ export function sealed(text: string): string {
 /** @noSelf */
 interface LinkOptions {
   link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: () => number[];
+  press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
   mac?: Mac; // seals finished sheets (firmware/seal.ts)
 }
 
@@ -89,7 +90,9 @@ function frame(s: LinkState, hexText: string): void {
   }
   const id = intText(p.charCodeAt(0));
   const op = p.charCodeAt(1);
-  if (op < Dev.First) {
+  if ((op === Ev.Point || op === Ev.Miss || op === Cmd.Undo) && p.length === 2) {
+    reply(s, id, s.o.press(op), "");
+  } else if (op < Dev.First) {
     const cmd = frameCommand(p.substring(1));
     reply(s, id, cmd.code < 0 ? cmd.code : s.o.input(cmd, true), "");
   } else if (op < Op.View) {

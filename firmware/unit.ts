@@ -244,6 +244,15 @@ export function startUnit(o: UnitOptions): Unit {
     return q === 1 || downKeyed(st, o, d, q, id, input, refresh);
   }
 
+  // a point, a miss or an undo from the link, as the remote's button enters it: the quick path
+  // when it takes the event whole, else the general one (what it did, or why it was refused)
+  function pressed(code: number): number {
+    const q = o.controls === Controls.Remote ? quickPress(st, o, live, code) : 0;
+    if (q === 2) refresh();
+    if (q > 0) return code === Ev.Point ? Fx.Point : code === Ev.Miss ? Fx.Inning : Fx.Undo;
+    return q < 0 ? q : input(command(code, 0), true);
+  }
+
   const gestures = startGestures(o.clock, o.holdMs, key);
   o.buttons.onEdge = gestures.edge;
 
@@ -268,7 +277,7 @@ export function startUnit(o: UnitOptions): Unit {
 
   const link = o.link;
   if (link !== undefined) {
-    live = startLinkHandler({ link: link, st: st, input: input, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
+    live = startLinkHandler({ link: link, st: st, input: input, press: pressed, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
   }
   if (WIFI && o.net !== undefined) live = startClub(st, o, o.net, live); // the club network, after the live stream
   if (RADIO && o.radio !== undefined) startAir(st, o, key); // the wireless remote's gestures (air-unit.ts)
