@@ -4,7 +4,7 @@
 // and sends them, in order, once it is back; a reader counts each sequence number once.
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { Presence, shownUrl, TableEvent, TableState, TableView, topicOf } from "./topics";
+import { Presence, PREV, shownUrl, TableEvent, TableState, TableView, topicOf } from "./topics";
 
 export interface PublisherOptions {
   url: string; // mqtt://user:password@host:port or mqtts://...
@@ -14,9 +14,7 @@ export interface PublisherOptions {
   say?: (text: string) => void; // what it is doing, for a person
 }
 
-// how many of the events before each one its message repeats (prev): a reader that lost a few
-// (the broker killed before it passed them on) takes them from the next one
-export const PREV = 8;
+export { PREV };
 
 const same = (a: TableView | null, b: TableView) => a !== null && JSON.stringify({ ...a, clock: 0 }) === JSON.stringify({ ...b, clock: 0 });
 
