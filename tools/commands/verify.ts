@@ -24,7 +24,12 @@ export function verify(files: string[], o: { keys: string }): void {
       bad++;
       continue;
     }
-    const v = verifySheet(bytes, keys, o.keys);
+    let v;
+    try {
+      v = verifySheet(bytes, keys, o.keys);
+    } catch (e) {
+      v = { valid: false, problems: [`cannot be checked (${(e as Error).message}): check the key file ${o.keys}`] };
+    }
     if (v.valid && v.seal !== undefined) {
       process.stdout.write(`${f}: valid (seal ${sealShort(v.seal)}, key ${v.seal.key} of ${keys.keys[v.seal.key].device || "a unit"})\n`);
       changed = recordSeen(keys, v.seal) || changed;

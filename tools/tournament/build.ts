@@ -53,7 +53,7 @@ function seeds(views: GroupView[]): Map<string, string[] | null> {
 }
 
 // seals: the event file's (tools/tournament/seals.ts), its key file read
-export function buildEvent(t: TournamentFile, files: Array<{ file: string; text: string }>, seals: SealPolicy | null = null): EventView {
+export function buildEvent(t: TournamentFile, files: Array<{ file: string; text: string; problem?: string }>, seals: SealPolicy | null = null): EventView {
   const annulled = annulledPlayers(t);
   const order = matchOrder(t);
   const results = new Map<string, Result>();
@@ -61,7 +61,7 @@ export function buildEvent(t: TournamentFile, files: Array<{ file: string; text:
   const unsealedFiles = new Set<string>();
   let pending: Candidate[] = [];
   for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
-    const c = readCandidate(f.file, f.text, t.event);
+    const c = f.problem !== undefined ? f.problem : readCandidate(f.file, f.text, t.event);
     const verdict = typeof c === "string" || seals === null ? true : sealVerdict(seals, c.sheet, f.text);
     if (typeof c === "string") refused.push({ file: f.file, reason: c });
     else if (typeof verdict === "string") refused.push({ file: f.file, reason: verdict });
@@ -102,7 +102,7 @@ export function buildEvent(t: TournamentFile, files: Array<{ file: string; text:
         }
       }
     }
-    schedule.push(...sched);
+    for (const m of sched) schedule.push(m);
     if (phase.kind === "groups") {
       const v = groupViews(t, phase, sched, results, annulled, order);
       views.set(phase.name, v);

@@ -10,6 +10,9 @@ import { matchOrder } from "./schedule";
 
 export class TournamentError extends Error {}
 
+// the most players a group's round robin takes
+export const MAX_GROUP = 100;
+
 const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "docs", "tournament.schema.json"), "utf8"));
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validate = ajv.compile(schema);
@@ -62,6 +65,7 @@ export function checkTournament(t: TournamentFile): string[] {
           if (seen.has(id)) problems.push(`"${id}" is in two groups of phase ${ph.name}: a player plays in one group`);
           seen.add(id);
         }
+        if (g.players.length > MAX_GROUP) problems.push(`group ${g.name} has ${g.players.length} players: a round robin of more than ${MAX_GROUP} (${MAX_GROUP * (MAX_GROUP - 1) / 2} matches) cannot be played; split them into groups`);
         if (ph.order === "umb" && g.players.length !== 3) problems.push(`group ${g.name} has ${g.players.length} players: the UMB order is for groups of three (use order berger)`);
       }
     } else {
