@@ -9,18 +9,10 @@ import { Sim } from "../tools/sim";
 import { readClub } from "../tools/club/reader";
 import { Broker, freePort, mosquittoTest, passwordFile, tmpDir } from "./mosquitto";
 import { play, startTable, until } from "./club-kit";
-import { ROOT } from "../tools/root";
+import { docFiles } from "./club-doc-broker";
 
 const it = mosquittoTest("the club broker's ACL, TLS and bridge test");
 jest.setTimeout(60000);
-
-// The doc's blocks that begin "# file: NAME".
-function docFiles(): Record<string, string> {
-  const text = fs.readFileSync(path.join(ROOT, "docs", "club.md"), "utf8");
-  const out: Record<string, string> = {};
-  for (const m of text.matchAll(/```\n# file: (\S+)[^\n]*\n([\s\S]*?)```/g)) out[m[1]] = m[2];
-  return out;
-}
 
 const PW = { club: "club-pw", table1: "t1-pw", table2: "t2-pw", "club-north": "north-pw", regional: "regional-pw" };
 let dir: string;

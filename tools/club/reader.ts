@@ -29,6 +29,7 @@ export interface ReaderListener {
 export class ClubReader {
   readonly tables = new Map<number, TableSeen>();
   duplicates = 0;
+  received = 0; // every message
   dropped = 0;
   slowestMs = 0; // the longest any one message took to handle
   private sheets = new Map<number, Buffer>(); // a table's sheet that came before its state
@@ -47,6 +48,7 @@ export class ClubReader {
   // table publishes reaches past its own entry.
   message(topic: string, payload: Buffer): void {
     const t0 = performance.now();
+    this.received++;
     try {
       const why = this.take(topic, payload);
       if (why !== "") this.drop(topic, why);
