@@ -7,6 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { ROOT } from "../root";
 import { TournamentFile } from "./model";
 import { matchOrder } from "./schedule";
+import { controlProblem } from "../text-check";
 
 export class TournamentError extends Error {}
 
@@ -41,8 +42,23 @@ function schemaText(errors: ErrorObject[], data: unknown): string[] {
   return [...new Set(out)];
 }
 
+// Every text of the file that the outputs show or `next` prints as a carom config line.
+function textProblems(t: TournamentFile): string[] {
+  const texts: Array<[string, string]> = [["event", t.event], ...(t.tables ?? []).map((x, i): [string, string] => [`/tables/${i}`, x])];
+  t.players.forEach((p, i) => texts.push([`/players/${i}/name`, p.name]));
+  t.phases.forEach((ph, i) => {
+    texts.push([`/phases/${i}/name`, ph.name]);
+    if (ph.kind === "groups") ph.groups.forEach((g, j) => texts.push([`/phases/${i}/groups/${j}/name`, g.name]));
+  });
+  (t.substitutions ?? []).forEach((s, i) => texts.push([`/substitutions/${i}/by`, s.by]));
+  (t.withdrawals ?? []).forEach((w, i) => texts.push([`/withdrawals/${i}/note`, w.note ?? ""]));
+  (t.disqualifications ?? []).forEach((w, i) => texts.push([`/disqualifications/${i}/note`, w.note ?? ""]));
+  return texts.map(([where, text]) => controlProblem(where, text)).filter((p) => p !== "");
+}
+
 export function checkTournament(t: TournamentFile): string[] {
-  const problems: string[] = [];
+  const problems: string[] = textProblems(t);
+  if (problems.length > 0) return problems;
   const ids = new Set<string>();
   for (const p of t.players) {
     if (ids.has(p.id)) problems.push(`player id "${p.id}" is used twice: give each player an id of their own`);
