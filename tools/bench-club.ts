@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // issue 41.5: the event that blocked carom club for 40.6 s (30,000 entries in prev, the gap
 // filled quadratically), and the most a reader does for one event (a gap of PREV filled)
-function readerFigures(add: Add): void {
+export function readerFigures(add: Add): void {
   const ev = (o: object) => Buffer.from(JSON.stringify({ table: 3, epoch: 1, seq: 1, match: 0, ev: "point", prev: [], at: 0, ...o }));
   const timed = (payload: Buffer) => {
     const r = new ClubReader({});
