@@ -33,8 +33,8 @@ export function readSheetFiles(t: TournamentFile, file: string, extra: string[])
       if (given) throw new TournamentError(`no sheet file or folder at ${p}: check the path`);
       return;
     }
-    if (fs.statSync(p).isDirectory()) for (const f of fs.readdirSync(p).sort()) if (f.endsWith(".json")) paths.push(path.join(p, f));
-    else paths.push(p);
+    if (!fs.statSync(p).isDirectory()) paths.push(p); // a file given, or what readOne refuses
+    else for (const f of fs.readdirSync(p).sort()) if (f.endsWith(".json")) paths.push(path.join(p, f));
   };
   add(sheetsDir(t, file), false);
   for (const e of extra) add(path.resolve(e), true);
