@@ -48,18 +48,21 @@ test("issue 41.1: the club's sheet folder refuses a null, a list or a sheet of a
   expect(fs.readdirSync(dir)).toEqual([]);
 });
 
-test("issue 41.2: a state without names, or with a name past the unit's 120 bytes, is dropped: the table keeps its last good state and other tables are untouched", () => {
+test("issue 41.2: a state without names, or with a name past the unit's 120 bytes, is dropped: other tables are untouched", () => {
   const { r, states, dropped } = reader();
   r.message("carom/table/3/state", bytes(stateOf({ seq: 1 })));
   const { names, ...noNames } = stateOf({ seq: 2 }); // eslint-disable-line @typescript-eslint/no-unused-vars
   r.message("carom/table/3/state", bytes(noNames));
   r.message("carom/table/3/state", bytes(stateOf({ seq: 3, names: ["x".repeat(121), "Ben"] })));
+  r.message("carom/table/3/state", bytes(stateOf({ seq: 4, names: ["Ana", "é".repeat(61)] }))); // 122 bytes
+  r.message("carom/table/3/state", bytes(stateOf({ seq: 5, names: ["Ana", "é".repeat(60)] }))); // 120 bytes: the unit's limit
   r.message("carom/table/4/state", bytes(stateOf({ table: 4, seq: 9 })));
-  expect(states.get(3)!.seq).toBe(1);
+  expect(states.get(3)!.seq).toBe(5);
   expect(states.get(4)!.seq).toBe(9);
   expect(dropped).toEqual([
     "carom/table/3/state: the payload must have required property 'names'",
     "carom/table/3/state: /names/0 must NOT have more than 120 characters",
+    "carom/table/3/state: /names/1 is more than 120 bytes",
   ]);
 });
 

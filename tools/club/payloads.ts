@@ -62,7 +62,12 @@ function parsed<T>(payload: Buffer, valid: ValidateFunction<T>): Checked<T> {
   return valid(data) ? { ok: true, value: data } : { ok: false, reason: why(valid.errors?.[0]) };
 }
 
-export const checkState = (payload: Buffer): Checked<TableState> => parsed(payload, validState);
+// (the schema counts characters; the unit's limit is bytes of UTF-8)
+export function checkState(payload: Buffer): Checked<TableState> {
+  const c = parsed(payload, validState);
+  const long = c.ok ? c.value.names.findIndex((n) => Buffer.byteLength(n, "utf8") > MAX_NAME) : -1;
+  return long < 0 ? c : { ok: false, reason: `/names/${long} is more than ${MAX_NAME} bytes` };
+}
 export const checkEvent = (payload: Buffer): Checked<TableEvent> => parsed(payload, validEvent);
 
 export function checkPresence(payload: Buffer): Checked<Presence> {
