@@ -3,6 +3,7 @@
 // event's prev, a larger one reported (the retained state is then the truth).
 import { ClubReader } from "../tools/club/reader";
 import { TableEvent } from "../tools/club/topics";
+import { stateOf } from "./club-states";
 
 function reader() {
   const got: string[] = [];
@@ -17,7 +18,7 @@ function reader() {
 
 test("a duplicate is dropped; a late joiner counts from the retained state's number", () => {
   const { r, got, ev } = reader();
-  r.message("carom/table/3/state", Buffer.from(JSON.stringify({ table: 3, epoch: 1, seq: 10, match: 0, at: 0, score: [1, 2] })));
+  r.message("carom/table/3/state", Buffer.from(JSON.stringify(stateOf({ seq: 10, score: [1, 2] }))));
   ev(10, "point");
   ev(11, "miss");
   ev(11, "miss");

@@ -9,18 +9,10 @@ import { Sim } from "../tools/sim";
 import { readClub } from "../tools/club/reader";
 import { Broker, freePort, mosquittoTest, passwordFile, tmpDir } from "./mosquitto";
 import { play, startTable, until } from "./club-kit";
-import { ROOT } from "../tools/root";
+import { docFiles } from "./club-doc-broker";
 
 const it = mosquittoTest("the club broker's ACL, TLS and bridge test");
 jest.setTimeout(60000);
-
-// The doc's blocks that begin "# file: NAME".
-function docFiles(): Record<string, string> {
-  const text = fs.readFileSync(path.join(ROOT, "docs", "club.md"), "utf8");
-  const out: Record<string, string> = {};
-  for (const m of text.matchAll(/```\n# file: (\S+)[^\n]*\n([\s\S]*?)```/g)) out[m[1]] = m[2];
-  return out;
-}
 
 const PW = { club: "club-pw", table1: "t1-pw", table2: "t2-pw", "club-north": "north-pw", regional: "regional-pw" };
 let dir: string;
@@ -104,4 +96,38 @@ it("TLS: a table publishes over mqtts with the club's CA, not without it; the re
   await t2.close();
   await local.client.endAsync(true);
   await r.endAsync(true);
+});
+
+it("issue 41.6: a table's account that connects with the club reader's client id does not push the reader off (use_username_as_clientid)", async () => {
+  const got: string[] = [];
+  const local = await readClub(`mqtt://club:${PW.club}@127.0.0.1:${plain}`, { event: (e) => got.push(e.ev) }, { clientId: "carom-club-4242" });
+  let closed = 0;
+  local.client.on("close", () => closed++);
+  const t1 = await connect(`mqtt://table1:${PW.table1}@127.0.0.1:${plain}`, { clientId: "carom-club-4242" });
+  await new Promise((r) => setTimeout(r, 600));
+  expect(closed).toBe(0);
+  expect(t1.connected).toBe(true);
+  const event = { table: 1, epoch: 1, seq: 1, match: 0, ev: "point", prev: [], at: 0 };
+  await t1.publishAsync("carom/table/1/event", JSON.stringify(event), { qos: 1 });
+  await until("the reader got table 1's event", () => got.length === 1);
+  expect(closed).toBe(0);
+  await t1.endAsync(true);
+  await local.client.endAsync(true);
+});
+
+it("issue 41.5: the broker drops a payload over message_size_limit (256 KB); the next one arrives", async () => {
+  const got: number[] = [];
+  const reader = await connect(`mqtt://club:${PW.club}@127.0.0.1:${plain}`);
+  reader.on("message", (_t, p) => got.push(p.length));
+  await reader.subscribeAsync("carom/table/1/sheet", { qos: 1 });
+  const t1 = await connect(`mqtt://table1:${PW.table1}@127.0.0.1:${plain}`);
+  await t1.publishAsync("carom/table/1/sheet", Buffer.alloc(300000, 32), { qos: 1 }).catch(() => undefined);
+  if (!t1.connected) await t1.reconnect();
+  const t1b = t1.connected ? t1 : await connect(`mqtt://table1:${PW.table1}@127.0.0.1:${plain}`);
+  await t1b.publishAsync("carom/table/1/sheet", Buffer.alloc(1000, 32), { qos: 1 });
+  await until("the small sheet", () => got.includes(1000));
+  expect(got).toEqual([1000]);
+  await t1b.publishAsync("carom/table/1/sheet", "", { qos: 1, retain: true });
+  await t1b.endAsync(true);
+  await reader.endAsync(true);
 });

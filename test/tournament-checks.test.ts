@@ -1,6 +1,6 @@
 // The checks a sheet passes before it counts (issue 18): each refusal says what is wrong and
 // what to do; rule 22 substitutions change the scheduled pair from the match they name.
-import { build, sheet, tournament } from "./tournament-kit";
+import { build, lines, sheet, tournament } from "./tournament-kit";
 
 const players = [{ id: "ana", name: "Ana Ortiz" }, { id: "ben", name: "Ben Ruiz" }, { id: "cai", name: "Cai Ng" }];
 const groups = { name: "Groups", kind: "groups" as const, match: { distance: 20, innings: 30, equalize: true }, groups: [{ name: "A", players: ["ana", "ben", "cai"] }] };
@@ -52,10 +52,24 @@ test("a sheet played with other settings than the phase's is refused", () => {
   ]);
 });
 
-test("the same match twice is refused: the first file (by name) counts", () => {
-  const v = build(t, [sheet(ok), sheet({ ...ok, a: ["Ben Ruiz", 20, 14, 5] })]);
-  expect(v.refused).toEqual([{ file: "s02.json", reason: "the same match twice: A1 (Ben Ruiz - Cai Ng) is already given by s01.json" }]);
+test("the same match twice with the same result: the first file (by name) counts, the other is refused as a copy", () => {
+  const v = build(t, [sheet(ok), sheet(ok)]);
+  expect(v.refused).toEqual([{ file: "s02.json", reason: "the same match twice: A1 is already given by s01.json, with the same result" }]);
   expect(v.results.get("A1")?.sides[0].innings).toBe(15);
+  expect(v.conflicts).toEqual([]);
+});
+
+test("issue 41.3: two different sheets for one match are a conflict: neither counts, both are named, whichever sorts first", () => {
+  const forged = sheet({ ...ok, a: ["Ben Ruiz", 12, 15, 3], b: ["Cai Ng", 20, 15, 4] }); // score and winner swapped
+  for (const sheets of [[forged, sheet(ok)], [sheet(ok), forged]]) {
+    const v = build(t, sheets);
+    const why = "a conflict: A1 is given differently by s01.json and s02.json: none of them counts until the wrong one is removed";
+    expect(v.refused).toEqual([{ file: "s01.json", reason: why }, { file: "s02.json", reason: why }]);
+    expect(v.results.has("A1")).toBe(false);
+    expect(v.conflicts).toEqual([{ match: "A1", files: ["s01.json", "s02.json"] }]);
+    expect(v.groups[0].rows.every((r) => r.played === 0)).toBe(true);
+  }
+  expect(lines(t, [forged, sheet(ok)])).toContain("  A1: two different sheets (s01.json, s02.json): neither counts until the wrong one is removed");
 });
 
 test("rule 22: a substitute plays under their own name from the match the file names; the row is the entry's", () => {

@@ -8,6 +8,7 @@ import * as path from "path";
 import { Controls } from "../firmware/unit";
 import { bytesOf } from "./link/client";
 import { Broker, MOSQUITTO, openConfig, relay } from "./club/local-broker";
+import { ClubReader } from "./club/reader";
 import { startClub } from "./club/server";
 import { startSim } from "./sim";
 
@@ -16,7 +17,24 @@ type Add = (row: { figure: string; value: number | null; unit: string; budget?: 
 const PRESSES = 60;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// issue 41.5: the event that blocked carom club for 40.6 s (30,000 entries in prev, the gap
+// filled quadratically), and the most a reader does for one event (a gap of PREV filled)
+export function readerFigures(add: Add): void {
+  const ev = (o: object) => Buffer.from(JSON.stringify({ table: 3, epoch: 1, seq: 1, match: 0, ev: "point", prev: [], at: 0, ...o }));
+  const timed = (payload: Buffer) => {
+    const r = new ClubReader({});
+    r.message("carom/table/3/event", ev({}));
+    const t0 = performance.now();
+    r.message("carom/table/3/event", payload);
+    return Math.round((performance.now() - t0) * 1000) / 1000;
+  };
+  const huge = ev({ seq: 30002, prev: Array.from({ length: 30000 }, (_, i) => (i % 7 === 0 ? "new" : "point")) });
+  add({ figure: "club reader: an event with 30,000 prev entries", value: timed(huge), unit: "ms", note: `${huge.length} bytes: dropped by its size (was 40.6 s)` });
+  add({ figure: "club reader: an event filling a gap of 8", value: timed(ev({ seq: 10, prev: Array(8).fill("new") })), unit: "ms" });
+}
+
 export async function clubFigures(add: Add): Promise<void> {
+  readerFigures(add);
   if (MOSQUITTO === undefined) {
     add({ figure: "club network: press to club page", value: null, unit: "", note: "skipped: apt-get install mosquitto" });
     return;

@@ -1,6 +1,7 @@
 // The host CLI `carom`.
 import { Command } from "commander";
 import * as fs from "fs";
+import * as path from "path";
 import { readScript, runReplay } from "./replay-cmd";
 import type { ConfigOptions } from "./commands/config";
 import type { SheetOptions } from "./commands/sheet";
@@ -31,8 +32,13 @@ const tournamentNext = async (...a: Parameters<typeof Tournament.tournamentNext>
 const tournamentFetch = async (...a: Parameters<typeof Tournament.tournamentFetch>) => (await import("./commands/tournament")).tournamentFetch(...a);
 
 // The command the user ran, to repeat in a hint: npm start, npx carom ... or carom ...
-function commandRun(): string {
-  const args = process.argv.slice(2).map((a) => (/^[\w./:=@-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`));
+function commandRun(store?: string): string {
+  const given = process.argv.slice(2);
+  const at = given.findIndex((a) => a === "--store" || a.startsWith("--store="));
+  // with another store: two simulators on one store lose events (tools/store-lock.ts)
+  if (store !== undefined && at < 0) given.splice(1, 0, "--store", store);
+  else if (store !== undefined) given.splice(at, given[at] === "--store" ? 2 : 1, "--store", store);
+  const args = given.map((a) => (/^[\w./:=@-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`));
   if (process.env.npm_lifecycle_event === "start") return ["npm start", ...(args.length > 1 ? ["--", ...args.slice(1)] : [])].join(" ");
   return [process.env.npm_command === "exec" ? "npx carom" : "carom", ...args].join(" ");
 }
@@ -108,7 +114,9 @@ program
       if (script !== null && sim.link !== undefined) await (await import("./club/demo")).playSlowly(sim.link, script, 2000, (t) => console.log(t));
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=${port === 65535 ? 8081 : port + 1} ${commandRun()}` : (err as Error).message;
+      const other = port === 65535 ? 8081 : port + 1;
+      const otherStore = path.join(path.dirname(opts.store), `sim-${other}.json`);
+      const why = code === "EADDRINUSE" ? `port ${port} is busy: set PORT to another one, e.g. PORT=${other} ${commandRun(otherStore)}` : (err as Error).message;
       process.stderr.write(`carom: ${why}\n`);
       process.exit(1);
     }

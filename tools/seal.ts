@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { SealCheck } from "./export/sheet-model";
+import { writeAtomic } from "../hal/sim/atomic-file";
 
 // The club's key file: every unit's key by its id (old ones too: the sheets they sealed stay
 // verifiable), and the counters seen on valid sheets, each with its MAC.
@@ -30,12 +31,10 @@ export function readKeys(file: string): KeyFile {
   return k;
 }
 
-// Written whole to FILE.tmp, readable by its owner only, then renamed over FILE.
+// Written whole and atomically (hal/sim/atomic-file.ts), readable by its owner only.
 export function writeKeys(file: string, k: KeyFile): void {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(k, null, 2) + "\n", { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  writeAtomic(file, JSON.stringify(k, null, 2) + "\n", { mode: 0o600 });
 }
 
 export function emptyKeys(): KeyFile {
@@ -65,6 +64,9 @@ export function sealShort(s: Seal): string {
   return `${s.key} #${s.counter} ${s.mac.slice(0, 8)}`;
 }
 
+// a member of the object itself, not of every object ("constructor", "__proto__")
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
 export interface Verdict { valid: boolean; seal?: Seal; problems: string[] }
 
 // Checks a sheet's bytes against the keys: valid, or what does not match (the first problem
@@ -77,12 +79,13 @@ export function verifySheet(bytes: Buffer, keys: KeyFile, keysFile: string): Ver
     return { valid: false, problems: [why] };
   }
   const { seal, signed } = found;
-  const entry = keys.keys[seal.key];
+  const entry = own(keys.keys, seal.key) ? keys.keys[seal.key] : undefined; // (not "constructor" of every object)
   if (entry === undefined) return { valid: false, seal, problems: [`unknown key ${seal.key}: not in ${keysFile} (carom key --port P --keys ${keysFile} keys a unit)`] };
   if (hmacHex(entry.key, signed) !== seal.mac) {
     return { valid: false, seal, problems: [`changed content: the MAC does not match; these are not the bytes the unit with key ${seal.key} sealed as counter ${seal.counter}`] };
   }
-  const before = keys.seen[seal.key]?.[String(seal.counter)];
+  const seen = own(keys.seen, seal.key) ? keys.seen[seal.key] : {};
+  const before = own(seen, String(seal.counter)) ? seen[String(seal.counter)] : undefined;
   if (before !== undefined && before !== seal.mac) {
     return { valid: false, seal, problems: [`counter ${seal.counter} of key ${seal.key} was seen before with different content (MAC ${before.slice(0, 8)}...): the unit seals each content with its own counter`] };
   }
@@ -91,8 +94,9 @@ export function verifySheet(bytes: Buffer, keys: KeyFile, keysFile: string): Ver
 
 // Records a valid sheet's counter among the seen ones: true when the file changed.
 export function recordSeen(keys: KeyFile, seal: Seal): boolean {
-  const seen = (keys.seen[seal.key] ??= {});
-  if (seen[String(seal.counter)] === seal.mac) return false;
+  if (!own(keys.seen, seal.key)) keys.seen[seal.key] = {};
+  const seen = keys.seen[seal.key];
+  if (own(seen, String(seal.counter)) && seen[String(seal.counter)] === seal.mac) return false;
   seen[String(seal.counter)] = seal.mac;
   return true;
 }

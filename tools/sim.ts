@@ -19,6 +19,7 @@ import { Controls, startUnit, Unit } from "../firmware/unit";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
 import { startWebGuard } from "./web-guard";
+import { lockStore } from "./store-lock";
 import type { LinkClient } from "./link/client";
 import type { TablePublisher } from "./club/publisher";
 
@@ -90,18 +91,26 @@ export function lineSegments(text: string): Array<{ segs: string; dp: boolean }>
 }
 
 export async function startSim(o: SimOptions): Promise<Sim> {
-  fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
-  const store = startSimStore({ file: o.store, capacity: 256 * 1024, onWriteError: (e) => {
-    process.stderr.write(`carom sim: cannot write the store ${o.store} (${e.message}); stopping. It holds every event acknowledged so far: ` +
-      "free some room or fix the folder's permissions, then start again\n");
-    process.exit(1);
-  } });
   if (o.pty === true && o.mqtt !== undefined) throw new Error("--pty and --mqtt: choose one (carom bridge --port publishes a board on a pty)");
-  const pty = o.pty === true ? await openPty() : null;
-  // the club network's modules (MQTT.js) load only when they are used
-  const mem = o.mqtt === undefined ? null : (await import("./club/memory-link")).memoryLink();
   const board = o.board ?? SIM_BOARD;
   const { layout, line } = simBoard(board);
+  fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
+  const lock = lockStore(o.store); // one simulator per store (tools/store-lock.ts)
+  let store: ReturnType<typeof startSimStore>;
+  let pty: Awaited<ReturnType<typeof openPty>> | null;
+  try {
+    store = startSimStore({ file: o.store, capacity: 256 * 1024, onWriteError: (e) => {
+      process.stderr.write(`carom sim: cannot write the store ${o.store} (${e.message}); stopping. It holds every event acknowledged so far: ` +
+        "free some room or fix the folder's permissions, then start again\n");
+      process.exit(1);
+    } });
+    pty = o.pty === true ? await openPty() : null;
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+  // the club network's modules (MQTT.js) load only when they are used
+  const mem = o.mqtt === undefined ? null : (await import("./club/memory-link")).memoryLink();
   const ids: string[] = layout.fields.map((f: { id: string }) => f.id);
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
   const clock = startRealClock();
@@ -128,6 +137,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
     unitDisplay.close();
     clock.close();
     if (pty !== null) await pty.close();
+    lock.release();
   };
   if (o.mqtt !== undefined && mem !== null) {
     try {

@@ -1,11 +1,11 @@
 // The simulator store's file: read once at start, written whole and atomically after every
-// change (a temporary file, fsync, rename over the store, fsync of the folder), so that a kill
-// at any moment leaves either the store before the change or the store after it.
+// change (atomic-file.ts: a temporary file of its own, fsync, rename over the store, fsync of the
+// folder), so that a kill at any moment leaves either the store before the change or the store after it.
 //
 //   const files = readStoreFile(".carom/sim-store.json");   // {} when there is no such file
 //   writeStoreFile(".carom/sim-store.json", files);
 import * as fs from "fs";
-import * as path from "path";
+import { writeAtomic } from "./atomic-file";
 
 // A store file that exists but holds no store. It is never written over: readStoreFile has
 // already moved it to `keptAt`.
@@ -58,19 +58,5 @@ export function readStoreFile(file: string): Files {
 }
 
 export function writeStoreFile(file: string, files: Files): void {
-  const temporary = `${file}.tmp`;
-  const fd = fs.openSync(temporary, "w");
-  try {
-    fs.writeFileSync(fd, JSON.stringify(files), "latin1");
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(temporary, file);
-  const folder = fs.openSync(path.dirname(path.resolve(file)), "r");
-  try {
-    fs.fsyncSync(folder);
-  } finally {
-    fs.closeSync(folder);
-  }
+  writeAtomic(file, JSON.stringify(files), { encoding: "latin1" });
 }

@@ -4,7 +4,8 @@
 // and sends them, in order, once it is back; a reader counts each sequence number once.
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { Presence, shownUrl, TableEvent, TableState, TableView, topicOf } from "./topics";
+import { checkState } from "./payloads";
+import { Presence, PREV, shownUrl, TableEvent, TableState, TableView, topicOf } from "./topics";
 
 export interface PublisherOptions {
   url: string; // mqtt://user:password@host:port or mqtts://...
@@ -14,9 +15,7 @@ export interface PublisherOptions {
   say?: (text: string) => void; // what it is doing, for a person
 }
 
-// how many of the events before each one its message repeats (prev): a reader that lost a few
-// (the broker killed before it passed them on) takes them from the next one
-export const PREV = 8;
+export { PREV };
 
 const same = (a: TableView | null, b: TableView) => a !== null && JSON.stringify({ ...a, clock: 0 }) === JSON.stringify({ ...b, clock: 0 });
 
@@ -83,11 +82,10 @@ export class TablePublisher {
     let found: TableState | null = null;
     const take = (t: string, payload: Buffer) => {
       if (t !== topic) return;
-      try {
-        found = JSON.parse(payload.toString("utf8"));
-      } catch {
-        // not ours to read: start at 0
-      }
+      // only a state that fits (tools/club/payloads.ts) is numbered on; else a new numbering from 1
+      const c = checkState(payload);
+      if (c.ok && c.value.table === this.table) found = c.value;
+      else this.say(`table ${this.table}: its retained state does not fit (${c.ok ? "another table's number" : c.reason}): numbering from 1 under a new epoch`);
     };
     this.client.on("message", take);
     await this.client.subscribeAsync(topic, { qos: 1 }).catch(() => undefined);

@@ -3,6 +3,7 @@
 // as "the retained state is the truth".
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
+import { checkEvent, checkPresence, checkState, MAX_SHEET } from "./payloads";
 import { Presence, readTopic, TableEvent, TableState } from "./topics";
 
 export interface TableSeen {
@@ -20,12 +21,18 @@ export interface ReaderListener {
   state?(s: TableState): void;
   presence?(table: number, p: Presence): void;
   gap?(table: number, from: number, to: number): void; // events from..to were never seen
-  sheet?(table: number, bytes: Buffer): void;
+  // a finished sheet, with the match it belongs to in the table's numbering
+  sheet?(table: number, bytes: Buffer, match: { epoch: number; match: number }): void;
+  dropped?(topic: string, reason: string): void; // a payload that does not fit (tools/club/payloads.ts)
 }
 
 export class ClubReader {
   readonly tables = new Map<number, TableSeen>();
   duplicates = 0;
+  received = 0; // every message
+  dropped = 0;
+  slowestMs = 0; // the longest any one message took to handle
+  private sheets = new Map<number, Buffer>(); // a table's sheet that came before its state
   constructor(private l: ReaderListener) {}
 
   private seen(table: number): TableSeen {
@@ -37,34 +44,64 @@ export class ClubReader {
     return t;
   }
 
+  // Every message, whatever it holds: what does not fit is dropped and said, and nothing a
+  // table publishes reaches past its own entry.
   message(topic: string, payload: Buffer): void {
+    const t0 = performance.now();
+    this.received++;
+    try {
+      const why = this.take(topic, payload);
+      if (why !== "") this.drop(topic, why);
+    } catch (e) {
+      this.drop(topic, `could not be read (${(e as Error).message})`);
+    }
+    this.slowestMs = Math.max(this.slowestMs, performance.now() - t0);
+  }
+
+  private drop(topic: string, reason: string): void {
+    this.dropped++;
+    this.l.dropped?.(topic, reason);
+  }
+
+  // "" when taken, else why not
+  private take(topic: string, payload: Buffer): string {
     const where = readTopic(topic);
-    if (where === null) return;
-    const t = this.seen(where.table);
+    if (where === null) return "not a table's topic";
     if (where.kind === "presence") {
-      const p = payload.toString("utf8") as Presence;
-      if (p !== "online" && p !== "offline" && p !== "no board") return;
-      t.presence = p;
-      this.l.presence?.(t.table, p);
+      const p = checkPresence(payload);
+      if (!p.ok) return p.reason;
+      const t = this.seen(where.table);
+      t.presence = p.value;
+      this.l.presence?.(t.table, p.value);
     } else if (where.kind === "sheet") {
-      if (payload.length > 0) this.l.sheet?.(t.table, payload);
+      if (payload.length > MAX_SHEET) return `${payload.length} bytes (at most ${MAX_SHEET})`;
+      if (payload.length === 0) return "";
+      const t = this.seen(where.table);
+      if (t.state === null) this.sheets.set(t.table, payload);
+      else this.sheetOf(t, payload);
     } else {
-      let body: TableState & TableEvent;
-      try {
-        body = JSON.parse(payload.toString("utf8"));
-      } catch {
-        return;
-      }
-      if (!Number.isInteger(body.seq) || body.table !== t.table) return;
+      const c = where.kind === "state" ? checkState(payload) : checkEvent(payload);
+      if (!c.ok) return c.reason;
+      const body = c.value;
+      if (body.table !== where.table) return `table ${body.table} inside, on table ${where.table}'s topic`;
+      const t = this.seen(where.table);
       if (body.epoch !== t.epoch) {
         // a numbering of its own: counted from here, and nothing of it taken for a duplicate
         t.epoch = body.epoch;
         t.last = where.kind === "event" ? body.seq - 1 : null;
         t.state = where.kind === "state" ? null : t.state;
       }
-      if (where.kind === "state") this.takeState(t, body);
-      else this.takeEvent(t, body);
+      if (where.kind === "state") this.takeState(t, body as TableState);
+      else this.takeEvent(t, body as TableEvent);
     }
+    return "";
+  }
+
+  // The sheet's match: the state's once that one is finished; before that, the state has moved
+  // on to a new match (a reader that joined late gets the retained sheet of the one before).
+  private sheetOf(t: TableSeen, bytes: Buffer): void {
+    const s = t.state!;
+    this.l.sheet?.(t.table, bytes, { epoch: s.epoch, match: s.state >= 3 ? s.match : s.match - 1 });
   }
 
   private takeState(t: TableSeen, s: TableState): void {
@@ -72,6 +109,11 @@ export class ClubReader {
     t.state = s;
     if (t.last === null) t.last = s.seq; // a late joiner: the events up to here are in the state
     this.l.state?.(s);
+    const waiting = this.sheets.get(t.table);
+    if (waiting !== undefined) {
+      this.sheets.delete(t.table);
+      this.sheetOf(t, waiting);
+    }
   }
 
   private takeEvent(t: TableSeen, e: TableEvent): void {
@@ -90,19 +132,23 @@ export class ClubReader {
   }
 
   // Events last+1 .. e.seq-1 never arrived: those that e's prev repeats are counted from it (in
-  // order, before e), the rest are a gap.
+  // order, before e), the rest are a gap. One pass over prev: the new matches begun after each.
   private fill(t: TableSeen, e: TableEvent): void {
-    const prev = Array.isArray(e.prev) ? e.prev : [];
+    const prev = e.prev ?? [];
     const first = e.seq - prev.length; // the sequence number of prev[0]
     const from = t.last! + 1;
     if (from < first) {
       t.gaps++;
       this.l.gap?.(t.table, from, first - 1);
     }
+    const later: number[] = new Array(prev.length); // later[i]: the "new" events after prev[i], e's own too
+    let n = e.ev === "new" ? 1 : 0;
+    for (let i = prev.length - 1; i >= 0; i--) {
+      later[i] = n;
+      if (prev[i] === "new") n++;
+    }
     for (let s = Math.max(from, first); s < e.seq; s++) {
-      // the match of event s: e's, less the new matches begun after s
-      const later = prev.slice(s - first + 1).concat([e.ev]).filter((l) => l === "new").length;
-      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later, ev: prev[s - first], at: e.at });
+      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later[s - first], ev: prev[s - first], at: e.at });
     }
   }
 }

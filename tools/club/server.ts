@@ -37,11 +37,12 @@ export async function startClub(o: ClubOptions): Promise<Club> {
       if (p !== "online") say(`table ${table}: ${p}`);
     },
     gap: (table, from, to) => say(`table ${table}: events ${from}-${to} never arrived; its state is taken as it is`),
-    sheet: (table, bytes) => {
-      const kept = keepSheet(o.sheets, table, bytes);
+    sheet: (table, bytes, m) => {
+      const kept = keepSheet(o.sheets, table, bytes, m);
       if (kept.file !== undefined) say(`table ${table}: sheet kept as ${kept.file}`);
       else say(`table ${table}: a sheet left out (${kept.refused})`);
     },
+    dropped: (topic, reason) => say(`dropped a message on ${topic.slice(0, 60)}: ${reason}`),
   }, { ca: o.ca, clientId: o.clientId });
   const guard = startWebGuard(o.host);
   const pages: Record<string, string> = {};

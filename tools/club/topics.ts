@@ -4,6 +4,10 @@ import * as fs from "fs";
 // carom/table/N/: state (retained), event, sheet (retained) and presence (retained, the will).
 export const ROOT_TOPIC = "carom/table";
 
+// how many of the events before each one its message repeats (prev): a reader that lost a few
+// (the broker killed before it passed them on) takes them from the next one
+export const PREV = 8;
+
 export type Presence = "online" | "offline" | "no board";
 
 // What the display unit shows (the link's `view`, docs/protocol.md) and the table's numbering.

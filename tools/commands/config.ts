@@ -2,6 +2,7 @@
 import { bytesOf } from "../link/client";
 import { fail, withScoreboard } from "./common";
 import { netLines, NetOptions, shownLine } from "./config-net";
+import { controlProblem } from "../text-check";
 
 export interface ConfigOptions extends NetOptions {
   port?: string;
@@ -39,7 +40,14 @@ export function configLines(o: ConfigOptions): string[] {
   return lines;
 }
 
+const TEXTS = { playerA: "--player-a", playerB: "--player-b", event: "--event", round: "--round", table: "--table", referee: "--referee", scorer: "--scorer" } as const;
+
 export async function config(o: ConfigOptions): Promise<void> {
+  for (const [key, flag] of Object.entries(TEXTS)) {
+    const v = o[key as keyof typeof TEXTS];
+    const problem = v === undefined ? "" : controlProblem(flag, v);
+    if (problem !== "") return fail(problem, 2); // nothing sent (a newline would be a command on the unit)
+  }
   const net = netLines(o);
   if (net.problem !== null) return fail(net.problem, 2);
   const lines = configLines(o).concat(net.lines);

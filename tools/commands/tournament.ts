@@ -8,6 +8,7 @@ import { buildEvent, EventView } from "../tournament/build";
 import { readSheetFiles, sheetsDir } from "../tournament/files";
 import { readTournament, TournamentError } from "../tournament/load";
 import { nextText } from "../tournament/next";
+import { loadSealPolicy } from "../tournament/seals";
 import { tournamentText } from "../tournament/text";
 import { fail, progress, withScoreboard } from "./common";
 
@@ -22,7 +23,7 @@ function langOf(lang: string): Lang | null {
 function load(file: string, extra: string[]): EventView | null {
   try {
     const t = readTournament(file);
-    return buildEvent(t, readSheetFiles(t, file, extra));
+    return buildEvent(t, readSheetFiles(t, file, extra), loadSealPolicy(t, file));
   } catch (err) {
     if (err instanceof TournamentError) fail(err.message, 2);
     else throw err;
@@ -50,13 +51,23 @@ export async function tournamentShow(file: string, sheets: string[], o: ShowOpti
   else if (o.format === "html") out = Buffer.from((await import("../tournament/html")).tournamentHtml(v, lang), "utf8");
   else out = await (await import("../tournament/pdf")).tournamentPdf(v, lang);
   write(out, o.output);
+  conflicted(v);
+}
+
+// Results not verified, and two different sheets for one match: said; a conflict's exit status is 1.
+function conflicted(v: EventView): void {
+  if (v.verified === "none") process.stderr.write("carom: results not verified: the event file names no key file of the club (seals, docs/tournament.md)\n");
+  for (const c of v.conflicts) process.stderr.write(`carom: ${c.match} has two different sheets (${c.files.join(", ")}): neither counts; remove the wrong one\n`);
+  if (v.conflicts.length > 0) process.exitCode = 1;
 }
 
 export function tournamentNext(file: string, sheets: string[], o: { lang: string; port?: string }): void {
   const lang = langOf(o.lang);
   if (lang === null) return;
   const v = load(file, sheets);
-  if (v !== null) process.stdout.write(nextText(v, lang, o.port));
+  if (v === null) return;
+  process.stdout.write(nextText(v, lang, o.port));
+  conflicted(v);
 }
 
 // The sheets a board keeps (carom new keeps the finished one) and its current one once finished.
@@ -94,7 +105,7 @@ export async function tournamentFetch(file: string, o: { port?: string }): Promi
         already++;
         continue;
       }
-      const v = buildEvent(before.t, [...have, { file: `board sheet ${from}`, text }]);
+      const v = buildEvent(before.t, [...have, { file: `board sheet ${from}`, text }], loadSealPolicy(before.t, file));
       const refused = v.refused.find((r) => r.file === `board sheet ${from}`);
       if (refused !== undefined) {
         process.stderr.write(`left out board sheet ${from}: ${refused.reason}\n`);

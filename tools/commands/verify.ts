@@ -2,9 +2,11 @@
 // "valid", or what does not match (no seal, unknown key, changed content, a counter seen before
 // with different content). Exit status 0 when every sheet is valid, else 1. The counters of valid
 // sheets are kept in the key file, so that a counter met again with other bytes is found later.
+// Two seals of one match (undone and played on after it was sealed): the later one replaces it.
 import * as fs from "fs";
 import { readKeys, recordSeen, sealShort, verifySheet, writeKeys } from "../seal";
 import { fail } from "./common";
+import { replacedLines, ValidSheet } from "../verify-matches";
 
 export function verify(files: string[], o: { keys: string }): void {
   let keys;
@@ -15,6 +17,7 @@ export function verify(files: string[], o: { keys: string }): void {
   }
   let bad = 0;
   let changed = false;
+  const valid: ValidSheet[] = [];
   for (const f of files) {
     let bytes: Buffer;
     try {
@@ -24,15 +27,22 @@ export function verify(files: string[], o: { keys: string }): void {
       bad++;
       continue;
     }
-    const v = verifySheet(bytes, keys, o.keys);
+    let v;
+    try {
+      v = verifySheet(bytes, keys, o.keys);
+    } catch (e) {
+      v = { valid: false, problems: [`cannot be checked (${(e as Error).message}): check the key file ${o.keys}`] };
+    }
     if (v.valid && v.seal !== undefined) {
       process.stdout.write(`${f}: valid (seal ${sealShort(v.seal)}, key ${v.seal.key} of ${keys.keys[v.seal.key].device || "a unit"})\n`);
       changed = recordSeen(keys, v.seal) || changed;
+      valid.push({ file: f, seal: v.seal, bytes });
     } else {
       bad++;
       for (const p of v.problems) process.stdout.write(`${f}: not valid: ${p}\n`);
     }
   }
+  for (const l of replacedLines(valid)) process.stdout.write(`${l}\n`);
   if (changed) writeKeys(o.keys, keys);
   process.exitCode = bad === 0 ? 0 : 1;
 }

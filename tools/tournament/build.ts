@@ -3,7 +3,9 @@
 import { Criterion, DEFAULT_RANKING, GroupsPhase, Refused, Result, Scheduled, TournamentFile } from "./model";
 import { groupsSchedule, knockoutSchedule, matchOrder } from "./schedule";
 import { Candidate, matchCandidate, nameAt, readCandidate } from "./sheets";
+import { SealPolicy, sealVerdict } from "./seals";
 import { Row, standings } from "./standings";
+import { sameResult } from "./conflicts";
 
 export interface GroupView { phase: string; name: string; rows: Row[]; matches: Scheduled[]; complete: boolean }
 export interface EventView {
@@ -17,6 +19,9 @@ export interface EventView {
   champion: string | null;
   notes: Array<{ key: string; who: string; extra: string }>;
   level: Array<{ group: string; names: string[]; ids: string[] }>;
+  conflicts: Array<{ match: string; files: string[] }>; // two different sheets for one match: none of them counts
+  verified: "none" | "seals"; // seals: every counted sheet carries a valid seal, except the unverified ones
+  unverified: Set<string>; // match ids whose sheet is of a table that does not seal
 }
 
 export function annulledPlayers(t: TournamentFile): Set<string> {
@@ -47,17 +52,26 @@ function seeds(views: GroupView[]): Map<string, string[] | null> {
   return new Map(views.map((v) => [v.name, v.complete && v.rows.every((r) => !r.level) ? v.rows.map((r) => r.entry) : null]));
 }
 
-export function buildEvent(t: TournamentFile, files: Array<{ file: string; text: string }>): EventView {
+// seals: the event file's (tools/tournament/seals.ts), its key file read
+export function buildEvent(t: TournamentFile, files: Array<{ file: string; text: string; problem?: string }>, seals: SealPolicy | null = null): EventView {
   const annulled = annulledPlayers(t);
   const order = matchOrder(t);
   const results = new Map<string, Result>();
   const refused: Refused[] = [];
+  const unsealedFiles = new Set<string>();
   let pending: Candidate[] = [];
   for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
-    const c = readCandidate(f.file, f.text, t.event);
+    const c = f.problem !== undefined ? f.problem : readCandidate(f.file, f.text, t.event);
+    const verdict = typeof c === "string" || seals === null ? true : sealVerdict(seals, c.sheet, f.text);
     if (typeof c === "string") refused.push({ file: f.file, reason: c });
-    else pending.push(c);
+    else if (typeof verdict === "string") refused.push({ file: f.file, reason: verdict });
+    else {
+      if (!verdict) unsealedFiles.add(f.file);
+      pending.push(c);
+    }
   }
+  const held = new Map<string, Result[]>(); // match id -> the different sheets given for it
+
   const why = new Map<Candidate, string>();
   const schedule: Scheduled[] = [];
   const groups: GroupView[] = [];
@@ -73,21 +87,33 @@ export function buildEvent(t: TournamentFile, files: Array<{ file: string; text:
       progress = false;
       const rounds = new Set(sched.map((m) => m.round));
       for (const c of pending.filter((x) => rounds.has(x.sheet.info!.round!))) {
-        const r = matchCandidate(t, phase, c, sched, results, order);
+        const r = matchCandidate(t, phase, c, sched, order);
         if (typeof r === "string") why.set(c, r);
         else {
-          results.set(r.match.id, r);
           pending = pending.filter((x) => x !== c);
           progress = true;
+          const before = held.get(r.match.id) ?? [];
+          const same = before.find((b) => sameResult(b, r));
+          if (same !== undefined) refused.push({ file: c.file, reason: `the same match twice: ${r.match.id} is already given by ${same.file}, with the same result` });
+          else before.push(r);
+          held.set(r.match.id, before);
+          if (before.length === 1) results.set(r.match.id, r);
+          else results.delete(r.match.id); // two different sheets: a conflict, neither counts
         }
       }
     }
-    schedule.push(...sched);
+    for (const m of sched) schedule.push(m);
     if (phase.kind === "groups") {
       const v = groupViews(t, phase, sched, results, annulled, order);
       views.set(phase.name, v);
       groups.push(...v);
     } else knockouts.push({ phase: phase.name, matches: sched });
+  }
+  const conflicts = [...held.entries()].filter(([, rs]) => rs.length > 1).map(([match, rs]) => ({ match, files: rs.map((r) => r.file) }));
+  for (const c of conflicts) {
+    for (const f of c.files) {
+      refused.push({ file: f, reason: `a conflict: ${c.match} is given differently by ${c.files.join(" and ")}: none of them counts until the wrong one is removed` });
+    }
   }
   const rounds = [...new Set(schedule.map((m) => m.round))];
   for (const c of pending) {
@@ -110,5 +136,6 @@ export function buildEvent(t: TournamentFile, files: Array<{ file: string; text:
       return { group: g.name, names: rows.map((r) => r.name), ids: rows.map((r) => r.entry) };
     }) : [];
   });
-  return { t, order, schedule, results, refused, groups, knockouts, champion, notes, level };
+  const unverified = new Set([...results.values()].filter((r) => unsealedFiles.has(r.file)).map((r) => r.match.id));
+  return { t, order, schedule, results, refused, groups, knockouts, champion, notes, level, conflicts, verified: seals === null ? "none" : "seals", unverified };
 }

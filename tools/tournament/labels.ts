@@ -17,6 +17,13 @@ const WORDS: Record<string, [string, string]> = {
   "note.substitution": ["{0} sustituye a {1} desde la partida {2} (regla 22)", "{0} replaces {1} from match {2} (rule 22)"],
   level: ["grupo {0}: {1} siguen empatados en todos los criterios: sorteo, y anótelo en el archivo (\"lots\": {\"{0}\": [{2}]})",
     "group {0}: {1} are level on every criterion: draw lots and record them in the file (\"lots\": {\"{0}\": [{2}]})"],
+  unverified: ["sin verificar", "unverified"], verification: ["Verificación", "Verification"],
+  "verify.none": ["Resultados sin verificar: el archivo del torneo no nombra el archivo de claves del club (seals)",
+    "Results not verified: the event file names no key file of the club (seals)"],
+  "verify.seals": ["Cada planilla contada lleva un sello válido de {0}", "Every sheet counted carries a valid seal of {0}"],
+  "verify.unsealed": ["sin verificar (mesa sin sello): {0}", "unverified (a table whose board does not seal): {0}"],
+  "verify.conflict": ["{0}: dos planillas distintas ({1}): no cuenta ninguna hasta quitar la errónea",
+    "{0}: two different sheets ({1}): neither counts until the wrong one is removed"],
   winnerOf: ["ganador de {0}", "winner of {0}"], loserOf: ["perdedor de {0}", "loser of {0}"],
   "winnerOfGroup": ["1.º del grupo {0}", "winner of group {0}"], "runner-upOfGroup": ["2.º del grupo {0}", "runner-up of group {0}"],
 };

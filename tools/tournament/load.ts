@@ -7,8 +7,12 @@ import { parse as parseYaml } from "yaml";
 import { ROOT } from "../root";
 import { TournamentFile } from "./model";
 import { matchOrder } from "./schedule";
+import { controlProblem } from "../text-check";
 
 export class TournamentError extends Error {}
+
+// the most players a group's round robin takes
+export const MAX_GROUP = 100;
 
 const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "docs", "tournament.schema.json"), "utf8"));
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -38,8 +42,23 @@ function schemaText(errors: ErrorObject[], data: unknown): string[] {
   return [...new Set(out)];
 }
 
+// Every text of the file that the outputs show or `next` prints as a carom config line.
+function textProblems(t: TournamentFile): string[] {
+  const texts: Array<[string, string]> = [["event", t.event], ...(t.tables ?? []).map((x, i): [string, string] => [`/tables/${i}`, x])];
+  t.players.forEach((p, i) => texts.push([`/players/${i}/name`, p.name]));
+  t.phases.forEach((ph, i) => {
+    texts.push([`/phases/${i}/name`, ph.name]);
+    if (ph.kind === "groups") ph.groups.forEach((g, j) => texts.push([`/phases/${i}/groups/${j}/name`, g.name]));
+  });
+  (t.substitutions ?? []).forEach((s, i) => texts.push([`/substitutions/${i}/by`, s.by]));
+  (t.withdrawals ?? []).forEach((w, i) => texts.push([`/withdrawals/${i}/note`, w.note ?? ""]));
+  (t.disqualifications ?? []).forEach((w, i) => texts.push([`/disqualifications/${i}/note`, w.note ?? ""]));
+  return texts.map(([where, text]) => controlProblem(where, text)).filter((p) => p !== "");
+}
+
 export function checkTournament(t: TournamentFile): string[] {
-  const problems: string[] = [];
+  const problems: string[] = textProblems(t);
+  if (problems.length > 0) return problems;
   const ids = new Set<string>();
   for (const p of t.players) {
     if (ids.has(p.id)) problems.push(`player id "${p.id}" is used twice: give each player an id of their own`);
@@ -62,6 +81,7 @@ export function checkTournament(t: TournamentFile): string[] {
           if (seen.has(id)) problems.push(`"${id}" is in two groups of phase ${ph.name}: a player plays in one group`);
           seen.add(id);
         }
+        if (g.players.length > MAX_GROUP) problems.push(`group ${g.name} has ${g.players.length} players: a round robin of more than ${MAX_GROUP} (${MAX_GROUP * (MAX_GROUP - 1) / 2} matches) cannot be played; split them into groups`);
         if (ph.order === "umb" && g.players.length !== 3) problems.push(`group ${g.name} has ${g.players.length} players: the UMB order is for groups of three (use order berger)`);
       }
     } else {

@@ -24,6 +24,9 @@ export interface TournamentFile {
   substitutions?: Array<{ player: string; by: string; from: string }>;
   withdrawals?: Array<{ player: string; note?: string }>;
   disqualifications?: Array<{ player: string; note?: string }>;
+  // the club's key file (relative to this file), the key each table's board seals with, the
+  // tables whose boards do not seal (tools/tournament/seals.ts)
+  seals?: { keys: string; tables?: Record<string, string>; unsealed?: string[] };
 }
 
 // One scheduled match. a and b are entries (player ids of the file); null while not known yet,

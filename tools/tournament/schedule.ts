@@ -66,9 +66,8 @@ export function groupsSchedule(t: TournamentFile, phase: GroupsPhase, results: M
     });
     return out;
   });
-  const rounds = Math.max(...perGroup.map((ms) => Math.max(...ms.map((m) => m.roundNo))));
-  const ordered: Scheduled[] = [];
-  for (let r = 1; r <= rounds; r++) for (const ms of perGroup) ordered.push(...ms.filter((m) => m.roundNo === r));
+  // round by round, group A's matches first (a stable sort: no spread of a long list)
+  const ordered: Scheduled[] = perGroup.flat().sort((x, y) => x.roundNo - y.roundNo);
   return assignTables(t, ordered);
 }
 

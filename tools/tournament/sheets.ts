@@ -61,7 +61,7 @@ const pairText = (t: TournamentFile, m: Scheduled, order: Map<string, number>) =
   `${m.a === null ? m.waitsA : nameAt(t, m.a, m.id, order)} - ${m.b === null ? m.waitsB : nameAt(t, m.b, m.id, order)}`;
 
 // The scheduled match a candidate gives, as a result; or why not.
-export function matchCandidate(t: TournamentFile, phase: Phase, c: Candidate, schedule: Scheduled[], results: Map<string, Result>, order: Map<string, number>): Result | string {
+export function matchCandidate(t: TournamentFile, phase: Phase, c: Candidate, schedule: Scheduled[], order: Map<string, number>): Result | string {
   const s = c.sheet;
   const inRound = schedule.filter((m) => m.round === s.info!.round);
   const names = [norm(s.players.A.name), norm(s.players.B.name)];
@@ -79,8 +79,6 @@ export function matchCandidate(t: TournamentFile, phase: Phase, c: Candidate, sc
   const side = (k: "A" | "B"): Side => ({ entry: entryOf(k), name: s.players[k].name, score: s.players[k].score, innings: s.players[k].innings, highRun: s.players[k].highRun });
   const winner = s.result!.winner === null ? null : entryOf(s.result!.winner);
   if (winner === null && phase.kind === "knockout") return `a draw, but a knockout match needs a winner: play it with set tiebreak shootout`;
-  const before = results.get(m.id);
-  if (before !== undefined) return `the same match twice: ${m.id} (${pairText(t, m, order)}) is already given by ${before.file}`;
   // both in the schedule's order (its player A first), the shoot-out's runs too
   const [first, second] = side("A").entry === m.a ? (["A", "B"] as const) : (["B", "A"] as const);
   const shootout = s.result!.kind === "tiebreak" && s.tiebreak !== undefined ? s.tiebreak.map((r) => `${r[first] ?? 0}-${r[second] ?? 0}`).join(", ") : "";

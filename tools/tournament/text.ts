@@ -3,10 +3,18 @@
 import { Lang } from "../export/labels";
 import { EventView } from "./build";
 import { word } from "./labels";
-import { layout, levelLines, matchCells, MATCH_RIGHT, noteLines, standingCells, standingHeader, STANDING_RIGHT } from "./present";
+import { layout, levelLines, matchCells as presentCells, MATCH_RIGHT, noteLines, standingCells, standingHeader, STANDING_RIGHT } from "./present";
+import { Scheduled } from "./model";
+import { verificationLines } from "./verification";
 
 export function tournamentText(v: EventView, lang: Lang): string {
   const out: string[] = [v.t.event, ""];
+  // a result of a table whose board does not seal is marked on its line
+  const matchCells = (x: EventView, m: Scheduled, l: Lang) => {
+    const cells = presentCells(x, m, l);
+    if (x.unverified.has(m.id)) cells[cells.length - 1] = [cells[cells.length - 1], word("unverified", l)].filter((c) => c !== "").join(", ");
+    return cells;
+  };
   for (const g of v.groups) {
     out.push(`${word("group", lang)} ${g.name}`);
     out.push(...layout([standingHeader(lang), ...g.rows.map(standingCells)], STANDING_RIGHT));
@@ -21,6 +29,7 @@ export function tournamentText(v: EventView, lang: Lang): string {
   };
   section(word("refused", lang), v.refused.map((r) => `${r.file}: ${r.reason}`));
   section(word("notes", lang), noteLines(v, lang));
+  section(word("verification", lang), verificationLines(v, lang));
   section(word("todo", lang), levelLines(v, lang));
   return out.join("\n").trimEnd();
 }
