@@ -3,6 +3,7 @@
 // (tools/build-espruino.ts: storageFit's edge), the session as the board's build has it
 // (test/board-session.ts): a 2 x 50 match fits; a long match frees the kept sheets, oldest
 // first, then refuses, keeps the room to end the match, and loses no point (rules 18, 20).
+import { keptMatch } from "../firmware/kept-match";
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Err, Phase, T } from "../rules/codes";
@@ -56,7 +57,7 @@ test("rules 18, 20: a 2 x 50 match fits in the Pico's journal room beside a kept
   expect(sheetJson(small.openSession(store).m)).toBe(sheetJson(s.m)); // restored as played
   const sheet = sheetJson(s.m);
   expect(small.nextMatch(s, false, false)).toBe(0);
-  expect(store.read("sheet.2")).toBe(sheet);
+  expect(sheetJson(keptMatch(store.read("sheet.2")).m)).toBe(sheet); // kept as its journal
 });
 
 test("rules 18, 20: a long match frees the kept sheets, oldest first, then refuses; the end still fits, no point is lost", () => {
