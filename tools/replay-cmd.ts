@@ -2,7 +2,6 @@
 // latin1, one character per byte), so Node prints exactly what the Lua build prints.
 import * as fs from "fs";
 import { replayScript } from "../rules/replay";
-import { hintFor } from "./reply-hint";
 
 export function readScript(file: string): string | null {
   try {
@@ -20,7 +19,7 @@ export function runReplay(text: string, out: NodeJS.WritableStream, err: NodeJS.
   const result = replayScript(text);
   if (!result.ok) {
     // (the line as the Lua build prints it, then the host's hint)
-    err.write(Buffer.from(result.out + hintFor(result.out.replace(/^line \d+: /, "")) + "\n", "latin1"));
+    err.write(Buffer.from(result.out + "\n", "latin1"));
     return 2;
   }
   out.write(Buffer.from(result.out, "latin1"));
