@@ -7,7 +7,7 @@ import * as os from "os";
 import * as path from "path";
 import { isBlank, readLines, wireText } from "./commands/common";
 import { answerOf, askLine, readDeviceLine } from "./link/frame";
-import { firstAsk, journalOf, journalReads, reasonOfCode, sheetFromJournal } from "./link/words";
+import { firstAsk, journalOf, journalReads, reasonOfCode, request, sheetFromJournal } from "./link/words";
 import { OUT } from "./build-nodemcu";
 import { luaValue } from "./nodemcu-board";
 import { ROOT } from "./root";
@@ -76,11 +76,16 @@ export function nodemcuRun(cross: string, script: string, more: string[] = []): 
   const lines = readLines(script);
   const at: number[] = [];
   const requests: string[] = [];
-  lines.forEach((l, i) => {
-    if (isBlank(l)) return;
-    at.push(i + 1);
-    requests.push(frameLine(wireText(l)));
-  });
+  let refused = ""; // the first line the host refuses itself (its parser's), as carom send says it
+  for (let i = 0; i < lines.length && refused === ""; i++) {
+    if (isBlank(lines[i])) continue;
+    const steps = request(wireText(lines[i]), "carom").next();
+    if (steps.done === true) refused = `line ${i + 1}: ${steps.value.body}\n`;
+    else {
+      at.push(i + 1);
+      requests.push(askLine(1, steps.value));
+    }
+  }
   const reads = journalReads(0, 9000).map((a) => askLine(1, a));
   requests.push(...reads, ...more.map(frameLine));
   const r = runUnit(cross, { requests });
@@ -91,6 +96,7 @@ export function nodemcuRun(cross: string, script: string, more: string[] = []): 
     const a = answerOf(got[i]);
     if (a.code < 0) return { status: 2, stdout: "", stderr: `line ${at[i]}: ${reasonOfCode(a.code)}\n` };
   }
+  if (refused !== "") return { status: 2, stdout: "", stderr: refused };
   const sheet = sheetFromJournal(journalOf(got.slice(at.length, at.length + reads.length).map(answerOf)), "carom");
   return { status: 0, stdout: sheet + "\n", stderr: got.slice(at.length + reads.length).map((g) => `${g.kind} ${g.body}\n`).join("") };
 }
