@@ -1,7 +1,6 @@
 // A whole match script -> the sheet, or the first bad line (docs/script.md). Shared by
 // `carom replay` on Node and `replay.lua`, so both print the same bytes.
 import { errorText } from "./reasons";
-import { Err, FOUL_KINDS } from "./codes";
 import { Command, parseLine } from "./parse";
 import { newMatch, step } from "./match";
 import { sheetJson } from "./sheet";
@@ -14,12 +13,10 @@ export interface ReplayResult {
 }
 
 // The reason for a rejected command, naming the offending word when it is printable.
-// An unknown foul kind lists the kinds there are (rule 6's), on every runtime alike.
 export function reasonOf(code: number, cmd: Command): string {
   const word = cmd.code < 0 ? cmd.text : "";
-  const kinds = code === Err.FoulKind ? " (the kinds: " + FOUL_KINDS.join(", ") + ")" : "";
-  if (word !== "" && checkText(word) === 0) return errorText(code) + ": " + word + kinds;
-  return errorText(code) + kinds;
+  if (word !== "" && checkText(word) === 0) return errorText(code) + ": " + word;
+  return errorText(code);
 }
 
 export function replayScript(text: string): ReplayResult {

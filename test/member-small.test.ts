@@ -11,14 +11,15 @@ import { hintFor } from "../tools/reply-hint";
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");
 
-test("rule 6: an unknown foul kind lists the kinds there are (carom replay), and the line as the Lua build prints it comes first", () => {
+test("rule 6: an unknown foul kind lists the kinds there are (carom sheet --script; carom replay prints the contract's line alone)", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-small-"));
   try {
     const file = path.join(dir, "bad.txt");
     fs.writeFileSync(file, "set distance 5\nlag A break white\nfoul pusch\n");
-    const r = spawnSync(process.execPath, [carom, "replay", file], { cwd: root, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [carom, "sheet", "--script", file], { cwd: root, encoding: "utf8" });
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^line 3: unknown foul kind: pusch \(the kinds: /);
+    expect(r.stderr).toMatch(/line 3: unknown foul kind: pusch \(the kinds: /);
+    expect(spawnSync(process.execPath, [carom, "replay", file], { cwd: root, encoding: "utf8" }).stderr).toBe("line 3: unknown foul kind: pusch\n");
     for (const k of FOUL_KINDS) expect(r.stderr).toContain(k);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

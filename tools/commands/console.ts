@@ -5,6 +5,7 @@
 import * as readline from "readline";
 import { isBlank, wireText, withScoreboard } from "./common";
 import { LinkClient } from "../link/client";
+import { hintFor } from "../reply-hint";
 
 export async function consoleCmd(opts: { port?: string }): Promise<void> {
   await withScoreboard(opts.port, async (client) => {
@@ -17,6 +18,6 @@ export async function consoleCmd(opts: { port?: string }): Promise<void> {
 async function one(client: LinkClient, line: string): Promise<void> {
   if (isBlank(line)) return;
   const r = await client.request(wireText(line), 10000);
-  process.stdout.write(Buffer.from(`${r.ok ? "ok" : "err"}${r.body === "" ? "" : " " + r.body}\n`, "latin1"));
+  process.stdout.write(Buffer.from(`${r.ok ? "ok" : "err"}${r.body === "" ? "" : " " + r.body}${r.ok ? "" : hintFor(r.body)}\n`, "latin1"));
   if (!r.ok) process.exitCode = 2;
 }
