@@ -265,7 +265,10 @@ export function menuKey(menu: Menu, key: number): number {
   }
   if (key !== Key.Ok) {
     const delta = key === Key.Next ? 1 : key === Key.Prev ? -1 : key === Key.Next10 ? 10 : -10;
-    menu.pos = wrap(menu.pos + delta, k === "n" ? bound(st, 0) : 0, k === "t" ? CHARS.length : k === "n" ? bound(st, 1) : fieldCount(options(st), " ") - 1);
+    const lo = k === "n" ? bound(st, 0) : 0;
+    const hi = k === "t" ? CHARS.length : k === "n" ? bound(st, 1) : fieldCount(options(st), " ") - 1;
+    // a number held by tens stops at its limits (from 7, down: 1, never 996); a step at a time goes round
+    menu.pos = k === "n" && (delta === 10 || delta === -10) ? Math.max(lo, Math.min(hi, menu.pos + delta)) : wrap(menu.pos + delta, lo, hi);
     return 0;
   }
   // Ok: take the value; a text or contact list takes characters or contacts until "end"

@@ -1,4 +1,5 @@
 // carom config --port P ...: names and match configuration before the lag.
+import { hintFor } from "../reply-hint";
 import { bytesOf } from "../link/client";
 import { fail, withScoreboard } from "./common";
 import { netLines, NetOptions, shownLine } from "./config-net";
@@ -61,7 +62,7 @@ export async function config(o: ConfigOptions): Promise<void> {
     for (const line of lines) {
       const r = await client.request(bytesOf(line));
       if (!r.ok) {
-        fail(`${shownLine(line)}: ${r.body}`, 2);
+        fail(`${shownLine(line)}: ${r.body}${hintFor(r.body)}`, 2);
         return;
       }
       process.stderr.write(`${shownLine(line)}: ok\n`);

@@ -18,7 +18,9 @@ export async function openPort(path: string | undefined): Promise<{ port: Serial
     port.open((err) => {
       if (err === null || err === undefined) return resolve();
       const msg = err.message;
-      if (/ENOENT|No such file/.test(msg)) reject(new LinkError(`no port at ${path}: check the cable and the path (carom ports lists the ports)`));
+      if (/ENOENT|No such file/.test(msg) && /carom-pty-/.test(path)) {
+        reject(new LinkError(`no pseudo-terminal at ${path}: the simulator that made it has stopped; start carom sim --pty again and pass the path it prints`));
+      } else if (/ENOENT|No such file/.test(msg)) reject(new LinkError(`no port at ${path}: check the cable and the path (carom ports lists the ports)`));
       else if (/EBUSY|lock|Resource temporarily unavailable/i.test(msg)) reject(new LinkError(`port ${path} is busy: another program (a terminal, carom watch?) has it open`));
       else if (/ENOTTY|Inappropriate ioctl/.test(msg)) reject(new LinkError(notPort("not a serial port")));
       else if (/EACCES|Permission denied/.test(msg)) reject(new LinkError(`no permission to open ${path}: add yourself to the dialout group`));
