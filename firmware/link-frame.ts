@@ -98,7 +98,7 @@ export function frameCommand(p: string): Command {
   const code = p.charCodeAt(0);
   const cmd = payloadCommand(p);
   if (code === Cmd.Shot) {
-    cmd.words = ("shot " + cmd.text).split(" ");
+    cmd.words = cmd.text === "" ? ["shot"] : ("shot " + cmd.text).split(" "); // (a shot without contacts: a miss, as a line's)
     cmd.text = "";
     return cmd;
   }

@@ -24,6 +24,9 @@ import { RADIO, SEAL, WIFI } from "./wifi-board";
 
 export { FIRMWARE, MAX_LINE, PROTOCOL };
 const CHUNK = 120; // a journal's bytes in one reply to Op.Read
+// The last day the unit's clock may be set to (about 2147): its clock record keeps the days in two
+// base-255 bytes, and the clock runs on for years (keepTimes).
+export const MAX_DAYS = 65000;
 
 export function hex4(ck: string): string {
   return hexOf(ck);
@@ -109,7 +112,7 @@ function deviceFrame(s: LinkState, op: number, args: string): number {
   if (op === Dev.Time && args.length === 5) {
     cmd.a = numAt(args, 0, 2);
     cmd.b = numAt(args, 2, 3);
-    return cmd.a < 1 || cmd.b >= 86400 ? Reply.Range : s.o.input(cmd, true);
+    return cmd.a < 1 || cmd.a > MAX_DAYS || cmd.b >= 86400 ? Reply.Range : s.o.input(cmd, true);
   }
   if (op >= Dev.NetSsid && op <= Dev.NetOff) return WIFI ? netFrame(s.o.st, s.o.input, op, args) : Reply.NoFeature;
   return Reply.Frame;

@@ -6,6 +6,7 @@ import { Ask, scriptFrame } from "../tools/link/words";
 import { liveWords } from "../tools/link/client";
 import { Cmd, Ev } from "../rules/codes";
 import { Dev } from "../firmware/device";
+import { numBytes } from "../firmware/link-frame";
 import { replayScript } from "../rules/replay";
 import { sheetJson } from "../rules/sheet";
 import { scenarios } from "./scenarios";
@@ -50,6 +51,10 @@ describe("the link protocol, device side", () => {
     expect(unseal(r.ask(askLine(8, scriptFrame("set distance 3") as Ask))[0])).toBe("8 -14"); // Err.AfterLag
     expect(unseal(r.send("8 set distance 3")[0])).toBe("8 err not allowed after the lag");
     expect(r.unit.st.session.m.journal).toBe("\x01");
+    expect(unseal(r.send("9 shot")[0])).toBe("9 ok inning"); // rule 2: a shot without contacts is a miss, over the link as in a script
+    expect(unseal(r.send("10 time 2150-01-01")[0])).toMatch(/^10 err the unit's clock goes up to 2147/);
+    expect(unseal(r.ask(askLine(11, { op: Dev.Time, args: numBytes(65001, 2) + numBytes(0, 3) }))[0])).toBe("11 -46"); // (its clock record would hold a 0xFF)
+    expect(unseal(r.send("12 remote revoke 300")[0])).toBe("12 err no remote 300 is paired"); // (never remote 255)
   });
 
   test("bad lines get an error naming the problem and change nothing", () => {

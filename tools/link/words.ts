@@ -16,6 +16,7 @@ import { parseWallTime, wallText } from "../../firmware/calendar";
 import { Dev } from "../../firmware/device";
 import { keptMatch } from "../../firmware/kept-match";
 import { numBytes, Op, Reply as Code, unhex } from "../../firmware/link-frame";
+import { MAX_DAYS } from "../../firmware/link";
 import { commandPayload } from "../../firmware/records";
 import { MAX_NOTES } from "../../firmware/session";
 import { sheetStamp } from "../../firmware/stamp";
@@ -72,13 +73,18 @@ export function viewJson(rest: string[]): string {
 // (1 records, 2 a sheet an earlier firmware kept) and bytes, or the unit's refusal.
 export function* readJournal(n: number): Generator<Ask, { kind: number; data: string } | Answer, Answer> {
   let data = "";
-  for (;;) {
+  let last = -1; // the length the unit gave: a compaction between two pieces changes it, and the read starts again
+  for (let tries = 0; tries < 1000; tries++) {
     const a = yield { op: Op.Read, args: numBytes(n, 3) + numBytes(data.length, 3) };
     if (a.code !== 0) return a;
     const total = Number(a.rest[1]);
-    data = data + unhex(a.rest[2] ?? "", 0);
-    if (data.length >= total || (a.rest[2] ?? "") === "") return { kind: Number(a.rest[0]), data };
+    const piece = unhex(a.rest[2] ?? "", 0);
+    if (last >= 0 && total !== last) data = "";
+    else data = data + piece;
+    last = total;
+    if (data.length >= total || piece === "") return { kind: Number(a.rest[0]), data };
   }
+  return { code: Code.Frame, rest: [] };
 }
 
 // A sheet made from the unit's journal by the rules core, with the date the match ended (its
@@ -169,6 +175,7 @@ export function* request(text: string, device: string): Steps {
 function* time(arg: string): Steps {
   const t = parseWallTime(arg);
   if (t.days < 0) return err("expected a time like 2026-11-30T14:05:00Z");
+  if (t.days > MAX_DAYS) return err("the unit's clock goes up to 2147: expected a time like 2026-11-30T14:05:00Z");
   const a = yield { op: Dev.Time, args: numBytes(t.days, 2) + numBytes(t.secs, 3) };
   return a.code >= 0 ? ok(wallText(t, 0)) : refused(a);
 }
@@ -217,9 +224,10 @@ function* remote(w: string[], idWord: string): Steps {
   }
   const id = parseCount(idWord);
   if (w.length === 3 && w[1] === "revoke" && id >= 1) {
-    const a = yield { op: Op.Revoke, args: String.fromCharCode(Math.min(id, 255)) };
+    if (id > 255) return err(`no remote ${idWord} is paired`);
+    const a = yield { op: Op.Revoke, args: String.fromCharCode(id) };
     if (a.code === Code.NoFeature) return err(NO_RADIO);
-    return a.code === 0 && id <= 255 ? ok(`revoked ${id}`) : err(`no remote ${idWord} is paired`);
+    return a.code === 0 ? ok(`revoked ${id}`) : err(`no remote ${idWord} is paired`);
   }
   if (w.length !== 4 || w[1] !== "pair" || id < 1 || id > 255 || !/^[0-9a-f]{32}$/.test(w[3])) {
     return err("expected remotes, remote pair ID HEX (ID: 1-255, HEX: 32 hex digits) or remote revoke ID");
