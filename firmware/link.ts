@@ -5,7 +5,8 @@
 // words, an error's reason, a script line, a sheet and its date, is made on the host
 // (tools/link/). The one line of text a unit reads is the greeting, `ID hello S`, which every
 // protocol version answers so that each side can name the other's.
-import { Cmd, Ev, T } from "../rules/codes";
+import { Cmd, Ev, Foul, T } from "../rules/codes";
+import { foulSlot } from "../rules/state";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
@@ -73,13 +74,16 @@ export function viewNumbers(st: UnitState, now: number): string {
   const m = st.session.m;
   const f = view(m);
   const n = m.n;
-  let fouls = [0, 0];
-  for (let i = 0; i < m.f.length; i++) fouls[i < m.f.length / 2 ? 0 : 1] = fouls[i < m.f.length / 2 ? 0 : 1] + m.f[i];
+  let foulsA = 0;
+  let foulsB = 0;
+  for (let k = 0; k < Foul.Count; k++) {
+    foulsA = foulsA + m.f[foulSlot(0, k)];
+    foulsB = foulsB + m.f[foulSlot(1, k)];
+  }
   const clock = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
   const all = [n[T.Phase], f.shooter, f.breaker, f.score[0], f.score[1], f.run, f.inning, f.innings[0], f.innings[1], f.high[0], f.high[1],
     f.average[0], f.average[1], clock, n[T.Equalizing], f.lastInning ? 1 : 0, f.round, n[T.Winner], m.dist[0], m.dist[1],
-    n[T.Warnings], n[T.Warnings + 1], fouls[0], fouls[1], st.session.matchNo, m.journal.length, st.wall.days < 0 ? 0 : 1];
-  fouls = [];
+    n[T.Warnings], n[T.Warnings + 1], foulsA, foulsB, st.session.matchNo, m.journal.length, st.wall.days < 0 ? 0 : 1];
   return all.join(" ") + " " + (m.names[0] === "" ? "-" : hexOf(m.names[0])) + " " + (m.names[1] === "" ? "-" : hexOf(m.names[1]));
 }
 

@@ -15,7 +15,8 @@ import type { UnitState } from "./state";
 
 const KEYS = "ssid wifi-password broker user password table off"; // a list is one string (rules/fields.ts)
 const CODES = [Dev.NetSsid, Dev.NetWifiPassword, Dev.NetBroker, Dev.NetUser, Dev.NetPassword, Dev.NetTable, Dev.NetOff];
-const USAGE = "expected net, net ssid|wifi-password|user|password \"TEXT\" (\"\" takes a user or password away), net broker HOST [PORT], net table N or net off";
+// what a `net` line may say (the host's words when parseNet refuses one)
+export const NET_USAGE = "expected net, net ssid|wifi-password|user|password \"TEXT\" (\"\" takes a user or password away), net broker HOST [PORT], net table N or net off";
 
 // a text the store keeps as it is: up to 64 bytes (empty: a user or a password taken away), none
 // a control character or 0xFF

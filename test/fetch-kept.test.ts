@@ -1,15 +1,15 @@
 // Issue 38: carom flash first fetches every finished match the unit keeps, from a unit of protocol
 // 3 (frames) or of protocol 2 (its own lines), so that no firmware change loses a kept match.
-import { ChildProcess, spawn, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { SerialPort } from "serialport";
 import { ReadlineParser } from "@serialport/parser-readline";
 import { sealed } from "../firmware/link";
 import { readDeviceLine } from "../tools/link/frame";
 import { fetchKept } from "../tools/link/fetch-kept";
 import { spawnPtySim } from "../tools/sim-process";
+import { fakePort } from "./fake-port";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
 if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
@@ -37,12 +37,7 @@ maybe("rule 18: a unit of protocol 3 hands over its kept matches, each the sheet
 }, 60000);
 
 maybe("a unit of protocol 2 is asked in its own lines; a board without carom's firmware has nothing to fetch", async () => {
-  const device = path.join(dir, "device");
-  const host = path.join(dir, "tty");
-  const socat: ChildProcess = spawn("socat", [`pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${host}`], { stdio: "ignore" });
-  for (let i = 0; i < 100 && !(fs.existsSync(device) && fs.existsSync(host)); i++) await new Promise((r) => setTimeout(r, 50));
-  const port = new SerialPort({ path: device, baudRate: 115200, lock: false });
-  await new Promise<void>((resolve, reject) => port.once("open", resolve).once("error", reject));
+  const { port, host, close } = await fakePort(dir);
   let proto2 = true;
   const kept = "{\"format\":\"carom-sheet/1\",\"state\":\"finished\"}";
   port.pipe(new ReadlineParser({ delimiter: "\n", encoding: "latin1" })).on("data", (raw: string) => {
@@ -61,7 +56,6 @@ maybe("a unit of protocol 2 is asked in its own lines; a board without carom's f
     expect(await fetchKept(host, path.join(dir, "none"), (t) => said.push(t))).toBe(0);
     expect(said).toEqual(["no carom firmware answered: no kept matches to fetch"]);
   } finally {
-    port.close(() => undefined);
-    socat.kill();
+    close();
   }
 }, 60000);

@@ -1,12 +1,12 @@
 // carom flash: the board's build saved into Storage as .bootcde by the espruino CLI, with the
 // board's description from hardware/espruino/ (nothing downloaded). Checked on what the CLI
 // writes with --dry-run, and on what reaches a fake board over a pseudo-terminal pair (socat).
-import { ChildProcess, spawn, spawnSync } from "child_process";
+import { fakePort } from "./fake-port";
+import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as vm from "vm";
-import { SerialPort } from "serialport";
 import { espruinoTarget, missingModules } from "../tools/commands/flash";
 
 const root = path.join(__dirname, "..");
@@ -163,12 +163,7 @@ test("no port, or a port that is not there, says what to do", async () => {
 
 // A fake Espruino on one end of a socat pair: a prompt after every line, "* ready" once loaded.
 async function fakeBoard(): Promise<{ path: string; received: () => string; close: () => void }> {
-  const device = path.join(dir, "device");
-  const host = path.join(dir, "tty");
-  const socat: ChildProcess = spawn("socat", [`pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${host}`], { stdio: "ignore" });
-  for (let i = 0; i < 100 && !(fs.existsSync(device) && fs.existsSync(host)); i++) await new Promise((r) => setTimeout(r, 50));
-  const port = new SerialPort({ path: device, baudRate: 115200, lock: false });
-  await new Promise<void>((resolve, reject) => port.once("open", resolve).once("error", reject));
+  const { port, host, close } = await fakePort(dir);
   let got = "";
   port.on("data", (b: Buffer) => {
     const text = b.toString("latin1");
@@ -176,7 +171,7 @@ async function fakeBoard(): Promise<{ path: string; received: () => string; clos
     for (const ch of text) if (ch === "\n") port.write("\r\n>");
     if (text.includes('load(".bootcde")')) port.write("\r\n1 * ready 0000\r\n");
   });
-  return { path: host, received: () => got, close: () => { port.close(() => undefined); socat.kill(); } };
+  return { path: host, received: () => got, close };
 }
 
 (haveSocat ? test : test.skip)("flashing a fake pico over a pty: stages shown, the build saved as .bootcde after a reset, then loaded", async () => {

@@ -20,7 +20,7 @@ import { MAX_DAYS } from "../../firmware/link";
 import { commandPayload } from "../../firmware/records";
 import { MAX_NOTES } from "../../firmware/session";
 import { sheetStamp } from "../../firmware/stamp";
-import { parseNet } from "../../firmware/net-link";
+import { NET_USAGE, parseNet } from "../../firmware/net-link";
 
 export interface Reply { ok: boolean; body: string }
 // A frame to send: its op and bytes (the id is the sender's); "" op -1: a line of text (the greeting).
@@ -154,7 +154,7 @@ export function* request(text: string, device: string): Steps {
   }
   if (head === "sheets") {
     const a = yield { op: Op.Matches, args: "" };
-    return a.code === 0 ? ok(["ok", ...a.rest.map((n) => n.startsWith("-") ? `${n.slice(1)}:abandoned` : n)].join(" ").slice(3)) : refused(a);
+    return a.code === 0 ? ok(a.rest.map((n) => n.startsWith("-") ? `${n.slice(1)}:abandoned` : n).join(" ")) : refused(a);
   }
   if (head === "time") return yield* time(arg);
   if (head === "new" || head === "abandon") return yield* next(head, arg);
@@ -220,7 +220,7 @@ function* remote(w: string[], idWord: string): Steps {
       const [id, mv, s] = [a.rest[i], Number(a.rest[i + 1]), Number(a.rest[i + 2])];
       out.push(mv === -2 ? `${id}:lost` : `${id}:${mv < 0 ? "-" : `${mv}mV`}:${s < 0 ? "-" : `${s}s`}`);
     }
-    return ok(["ok", ...out].join(" ").slice(3));
+    return ok(out.join(" "));
   }
   const id = parseCount(idWord);
   if (w.length === 3 && w[1] === "revoke" && id >= 1) {
@@ -238,8 +238,6 @@ function* remote(w: string[], idWord: string): Steps {
   if (a.code === 1) return ok(`confirm PAIR REMOTE on the unit (MENU twice), then remotes lists ${id}`);
   return a.code === 0 ? ok(`paired ${idWord}`) : refused(a);
 }
-
-const NET_USAGE = "expected net, net ssid|wifi-password|user|password \"TEXT\" (\"\" takes a user or password away), net broker HOST [PORT], net table N or net off";
 
 // `net` and its settings (firmware/net-link.ts): the status in words, never a password.
 function* net(w: string[], splitError: number): Steps {
