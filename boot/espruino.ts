@@ -76,8 +76,8 @@ function main(): void {
     link: link,
     device: BOARD.device,
     mac: SEAL || RADIO ? startMac() : undefined, // none without the crypto library: no sealed sheets (nor when left out), no wireless remote
-    memory: () => {
-      const m = process.memory();
+    memory: (collect: boolean) => {
+      const m = process.memory(collect);
       return [m.usage, m.total];
     },
     net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)

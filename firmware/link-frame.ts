@@ -36,6 +36,7 @@ export const enum Reply { Frame = -43, NoFeature = -44, Long = -45, Range = -46,
 
 const HEX_DIGITS = "0123456789abcdef";
 
+/** @resident */
 export function hexOf(s: string): string {
   let out = "";
   for (let i = 0; i < s.length; i++) {
@@ -45,17 +46,15 @@ export function hexOf(s: string): string {
   return out;
 }
 
-function nibble(c: number): number {
-  return c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
-}
-
 // The bytes of the lowercase hex in s from `from`: "" when it is not hex.
+/** @resident @apart */
 export function unhex(s: string, from: number): string {
   if ((s.length - from) % 2 !== 0) return "";
   let out = "";
   for (let i = from; i < s.length; i = i + 2) {
-    const hi = nibble(s.charCodeAt(i));
-    const lo = nibble(s.charCodeAt(i + 1));
+    // (indexOf, not a helper function: on Espruino a call of a function left in flash reads its text again)
+    const hi = HEX_DIGITS.indexOf(s.substring(i, i + 1));
+    const lo = HEX_DIGITS.indexOf(s.substring(i + 1, i + 2));
     if (hi < 0 || lo < 0) return "";
     out = out + String.fromCharCode(hi * 16 + lo);
   }
@@ -63,6 +62,7 @@ export function unhex(s: string, from: number): string {
 }
 
 // A frame's payload (id, op, bytes), or "" when the record's length or checksum is wrong.
+/** @resident @apart */
 export function framePayload(rec: string): string {
   const n = rec.length - 3;
   if (n < 2 || rec.charCodeAt(0) !== n || checksum(rec.substring(0, n + 1)) !== rec.substring(n + 1)) return "";

@@ -29,6 +29,7 @@ const CHUNK = 120; // a journal's bytes in one reply to Op.Read
 // base-255 bytes, and the clock runs on for years (keepTimes).
 export const MAX_DAYS = 65000;
 
+/** @resident @apart */
 export function hex4(ck: string): string {
   return hexOf(ck);
 }
@@ -41,7 +42,7 @@ export function sealed(text: string): string {
 // st: the unit's state, read for replies; input: where the link's commands go (the unit's)
 /** @noSelf */
 interface LinkOptions {
-  link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: () => number[];
+  link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: (collect: boolean) => number[];
   press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
   mac?: Mac; // seals finished sheets (firmware/seal.ts)
 }
@@ -59,11 +60,13 @@ interface LinkState {
 }
 
 // sealed(id + " " + text)
+/** @resident @apart */
 function send(s: LinkState, id: string, text: string): void {
   const head = (id === "*" ? id : id + s.session) + " ";
   s.o.link.write(head + text + " *" + hex4(checksum(head, text)) + "\r\n");
 }
 
+/** @resident @apart */
 function reply(s: LinkState, id: string, code: number, rest: string): void {
   send(s, id, rest === "" ? intText(code) : intText(code) + " " + rest);
 }
@@ -89,6 +92,7 @@ export function viewNumbers(st: UnitState, now: number): string {
 
 // A frame: its payload checked, then a match command entered as a press is, a device command,
 // or a request.
+/** @resident @apart */
 function frame(s: LinkState, hexText: string): void {
   const p = framePayload(unhex(hexText, 0));
   if (p === "") {
@@ -137,7 +141,7 @@ function request(s: LinkState, id: string, op: number, args: string): void {
     reply(s, id, 0, names.join(" "));
   } else if (op === Op.Memory) {
     if (o.memory === undefined) reply(s, id, Reply.NoFeature, "");
-    else reply(s, id, 0, intText(s.peak) + " " + intText(o.memory()[1]) + " " + intText(o.memory()[0]));
+    else reply(s, id, 0, intText(s.peak) + " " + intText(o.memory(false)[1]) + " " + intText(o.memory(true)[0]));
   } else if (op === Op.Damaged) {
     reply(s, id, 0, damagedFiles(store).join(" "));
   } else if (op === Op.DamagedClear) {
@@ -206,6 +210,7 @@ function greeting(s: LinkState, raw: string): void {
 
 // A line: a frame, else the greeting; from the last frame's ":" or the last greeting's id, so
 // that what a host that went away left half-sent is dropped.
+/** @resident @apart */
 function handle(s: LinkState, raw: string): void {
   const at = raw.lastIndexOf(":");
   const hello = raw.lastIndexOf(" hello");
@@ -225,6 +230,7 @@ function helloTail(raw: string, at: number, hello: number): string {
 }
 
 // a line at a time, not a character at a time: each step costs the Espruino interpreter
+/** @resident @apart */
 function feed(s: LinkState, chunk: string): void {
   let from = 0;
   while (from < chunk.length) {
@@ -241,7 +247,7 @@ function feed(s: LinkState, chunk: string): void {
     if (nl < 0) return;
     if (s.overflow) reply(s, "-", Reply.Long, "");
     else handle(s, s.buf);
-    if (s.o.memory !== undefined) s.peak = Math.max(s.peak, s.o.memory()[0]);
+    if (s.o.memory !== undefined) s.peak = Math.max(s.peak, s.o.memory(false)[0]);
     s.buf = "";
     s.overflow = false;
     from = nl + 1;

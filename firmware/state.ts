@@ -32,7 +32,7 @@ export interface UnitOptions {
   holdMs: number; // 800
   link?: Link; // the serial link to a host (docs/protocol.md), if the board has one
   device?: string; // the name the link reports
-  memory?: () => number[]; // memory in use and in all, for the link's `memory` (boards that know it)
+  memory?: (collect: boolean) => number[]; // memory in use and in all, for the link's `memory` (boards that know it); collect: after a garbage collection (costly: not after each line)
   mac?: Mac; // seals the finished sheets once the unit has a key (firmware/seal.ts); none: never sealed
   net?: NetPort; // Wi-Fi and MQTT: the club network (club.ts), on a board that has Wi-Fi
   radio?: Radio; // the wireless remote's frames (air-unit.ts), with a mac; none: wired buttons only

@@ -28,7 +28,7 @@ interface EspruinoStorage {
   getFree(): number;
 }
 declare function require(name: "Storage"): EspruinoStorage;
-declare const process: { memory(): { usage: number; total: number } };
+declare const process: { memory(collect?: boolean): { usage: number; total: number } };
 declare function quit(): void;
 declare function require(name: "neopixel"): { write(pin: string, data: Uint8Array): void };
 declare function clearInterval(id: number): void;
