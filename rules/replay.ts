@@ -2,7 +2,7 @@
 // `carom replay` on Node and `replay.lua`, so both print the same bytes.
 import { errorText } from "./reasons";
 import { Command, parseLine } from "./parse";
-import { newMatch, step } from "./match";
+import { Match, newMatch, step } from "./match";
 import { sheetJson } from "./sheet";
 import { intText } from "./numbers";
 import { checkText } from "./words";
@@ -19,8 +19,9 @@ export function reasonOf(code: number, cmd: Command): string {
   return errorText(code);
 }
 
-export function replayScript(text: string): ReplayResult {
-  const m = newMatch();
+// Replays a whole match script into m: "" when every line was taken, else "line N: reason" (m
+// then holds the lines before it). The host reads the match itself too (the note's inning).
+export function replayInto(m: Match, text: string): string {
   let line = 1;
   // a UTF-8 byte-order mark (as some editors save) is not part of the first line
   let from = text.substring(0, 3) === "\u00ef\u00bb\u00bf" ? 3 : 0;
@@ -29,9 +30,16 @@ export function replayScript(text: string): ReplayResult {
     if (end < 0) end = text.length;
     const cmd = parseLine(text.substring(from, end));
     const fx = step(m, cmd);
-    if (fx < 0) return { ok: false, out: "line " + intText(line) + ": " + reasonOf(fx, cmd) };
+    if (fx < 0) return "line " + intText(line) + ": " + reasonOf(fx, cmd);
     line = line + 1;
     from = end + 1;
   }
+  return "";
+}
+
+export function replayScript(text: string): ReplayResult {
+  const m = newMatch();
+  const bad = replayInto(m, text);
+  if (bad !== "") return { ok: false, out: bad };
   return { ok: true, out: sheetJson(m) + "\n" };
 }

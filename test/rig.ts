@@ -13,7 +13,7 @@ import { lineCommand } from "./device-line";
 import { sealed } from "../firmware/link";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { liveWords } from "../tools/link/client";
-import { request } from "../tools/link/words";
+import { Reply, request } from "../tools/link/words";
 import type { SimLink } from "../hal/sim/recorders";
 
 // A request in protocol 2's words ("ID TEXT", the id optional) asked of a unit on the simulator's
@@ -38,6 +38,16 @@ export function hostAsk(link: SimLink, line: string, device = "test-unit"): stri
   });
   out.push(sealed(`${id}${session} ${reply.ok ? "ok" : "err"}${reply.body === "" ? "" : " " + reply.body}`));
   return out;
+}
+
+// The reply to `sheet` as carom sheet gets it from the unit on the simulator's link (the JSON, and
+// the host's model's note innings: Reply.noteAt).
+export function unitSheet(link: SimLink, n = 0): Reply {
+  return runSteps(request(n === 0 ? "sheet" : `sheet ${n}`, "test-unit"), (a) => {
+    const from = link.sent.length;
+    link.receive(askLine(7, a) + "\n");
+    return answerOf(readDeviceLine(link.sent.slice(from).join("").split("\r\n")[0])!);
+  });
 }
 
 export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;

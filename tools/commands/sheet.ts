@@ -6,12 +6,15 @@ import { sheetHtml } from "../export/html";
 import { timeZoneProblem } from "../export/dates";
 import { Lang } from "../export/labels";
 import { sheetPdf } from "../export/pdf";
-import { parseSheet, Sheet } from "../export/sheet-model";
+import { NoteAt, parseSheet, Sheet } from "../export/sheet-model";
+import { noteTimes } from "../export/note-times";
 import { sheetProblems } from "../export/sheet-schema";
 import { fail, progress, withScoreboard } from "./common";
 import { LinkClient } from "../link/client";
 import { DEFAULT_KEYS, sealLine } from "../seal";
-import { replayScript } from "../../rules/replay";
+import { replayInto } from "../../rules/replay";
+import { newMatch } from "../../rules/match";
+import { sheetJson } from "../../rules/sheet";
 import { readScript } from "../replay-cmd";
 import { hintFor } from "../reply-hint";
 
@@ -53,29 +56,32 @@ export async function sheet(o: SheetOptions): Promise<void> {
     progress("");
     if (!r.ok) throw new Error(r.body);
     await warnDamaged(client);
-    await writeSheet(r.body, o);
+    await writeSheet(r.body, o, r.noteAt);
   });
 }
 
 // --script FILE: the sheet of a match script (docs/script.md), replayed on this computer by the
-// same rules core as the unit's, without a unit (and with no date: the script has no clock)
+// same rules core as the unit's, without a unit (its date unknown: the script has no clock; the
+// notes' innings known from the replay)
 async function sheetOfScript(file: string, o: SheetOptions): Promise<void> {
   if (o.port !== undefined || o.last !== undefined) return fail("--script FILE makes the sheet without a scoreboard: leave out --port and --last", 2);
   const text = readScript(file);
   if (text === null) return; // (said why)
-  const r = replayScript(text);
-  if (!r.ok) return fail(`${file}: ${r.out}${hintFor(r.out.replace(/^line \d+: /, ""))}`, 2);
-  await writeSheet(r.out.replace(/\n$/, ""), o); // (the JSON without its line end, as the link sends it)
+  const m = newMatch();
+  const bad = replayInto(m, text);
+  if (bad !== "") return fail(`${file}: ${bad}${hintFor(bad.replace(/^line \d+: /, ""))}`, 2);
+  await writeSheet(sheetJson(m), o, noteTimes(m)); // (the JSON without its line end, as the link sends it: carom replay's)
 }
 
-// The sheet's JSON as the format asked for, to standard output or -o FILE.
-async function writeSheet(body: string, o: SheetOptions): Promise<void> {
+// The sheet's JSON as the format asked for, to standard output or -o FILE. noteAt: when each note
+// was entered, from the journal or the script (the JSON leaves it out: carom replay's has none).
+async function writeSheet(body: string, o: SheetOptions, noteAt?: NoteAt[]): Promise<void> {
   const lang = o.lang as Lang;
   let out: Buffer;
   if (o.format === "json") out = Buffer.from(body + "\n", "latin1");
-  else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(body), lang, o.tz), "utf8");
-  else if (o.format === "html") out = Buffer.from(sheetHtml(checked(body), lang, o.tz, sealCheck(body, o.keys)), "utf8");
-  else out = await sheetPdf(checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys) });
+  else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(body), lang, { tz: o.tz, noteAt }), "utf8");
+  else if (o.format === "html") out = Buffer.from(sheetHtml(checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys), noteAt }), "utf8");
+  else out = await sheetPdf(checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys), noteAt });
   if (o.output === undefined || o.output === "-") process.stdout.write(out);
   else {
     fs.writeFileSync(o.output, out);

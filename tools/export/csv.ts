@@ -1,11 +1,11 @@
-// The sheet as CSV: the fields every format prints (sheet-fields.ts), a row each: the header
+// The sheet as CSV: the fields every format prints (sheet-fields.ts), a row each: the title, the header
 // fields and settings, one row per player, one row per inning with running totals, the result,
-// the totals, the shoot-out, the notes and the signatures. Numbers are cells of their own (the
+// the totals, the shoot-out, the notes (each with its inning) and the signatures. Numbers are cells of their own (the
 // distance is two cells, not "8/8", which a spreadsheet would read as a date), and the file
 // starts with a UTF-8 byte-order mark so that spreadsheets read accented names as UTF-8.
 import { label, Lang } from "./labels";
 import { Sheet } from "./sheet-model";
-import { sheetFields } from "./sheet-fields";
+import { FieldOptions, sheetFields } from "./sheet-fields";
 
 export function cell(v: unknown): string {
   let t = v === null || v === undefined ? "" : String(v);
@@ -14,14 +14,15 @@ export function cell(v: unknown): string {
   return /[",\n;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 
-export function sheetCsv(s: Sheet, lang: Lang, tz?: string): string {
-  const f = sheetFields(s, lang, { tz });
-  const rows: unknown[][] = [];
+// o.noteAt: when each note was entered (else "inning unknown"); o.tz: the date's time zone
+export function sheetCsv(s: Sheet, lang: Lang, o: FieldOptions = {}): string {
+  const f = sheetFields(s, lang, o);
+  const rows: unknown[][] = [[f.title]];
   for (const [k, v] of f.info) rows.push([k, v]);
   for (const [k, v] of f.settings) rows.push(k === f.settings[0][0] ? [k, f.distance[0], f.distance[1]] : [k, v === "-" ? "" : v]);
   rows.push([]);
   rows.push([label("player", lang), label("name", lang), label("ball", lang), label("breaker", lang)]);
-  for (const p of f.players) rows.push([p.side, p.name, s.players[p.side].ball ? label(s.players[p.side].ball!, lang) : "", s.breaker === p.side ? label("yes", lang) : ""]);
+  for (const p of f.players) rows.push([p.side, p.name, p.ball, p.breaks]);
   rows.push([]);
   const h = f.inningHead;
   rows.push([h.inning, `A ${h.run}`, `A ${h.total}`, `B ${h.run}`, `B ${h.total}`]);
@@ -31,14 +32,14 @@ export function sheetCsv(s: Sheet, lang: Lang, tz?: string): string {
   rows.push(["", f.players[0].name, f.players[1].name]);
   for (const t of f.totals) rows.push([t.label, t.A === "-" ? "" : t.A, t.B === "-" ? "" : t.B]);
   rows.push([]);
-  if (s.tiebreak !== undefined) {
+  if (s.tiebreak !== undefined && f.shootout.rounds.length > 0) {
     rows.push([f.shootout.title, "A", "B"]);
     s.tiebreak.forEach((r, i) => rows.push([label("shootoutRound", lang).replace("{n}", String(i + 1)), r.A, r.B]));
     rows.push([]);
   }
   if (f.notes.lines.length > 0) {
     rows.push([f.notes.title]);
-    for (const l of f.notes.lines) rows.push(["", l]);
+    for (const n of f.notes.rows) rows.push([n.at, n.text]); // when (the inning), what
     rows.push([]);
   }
   rows.push([f.signatures.title]);

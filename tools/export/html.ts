@@ -1,15 +1,16 @@
 // The sheet as a printable HTML page: the fields every format prints (sheet-fields.ts).
 import { Lang } from "./labels";
-import { SealCheck, Sheet } from "./sheet-model";
-import { sheetFields } from "./sheet-fields";
+import { Sheet } from "./sheet-model";
+import { FieldOptions, sheetFields } from "./sheet-fields";
 
 export const esc = (t: unknown) => String(t ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-// seal: the seal's check (carom sheet: against the club's key file), printed with its short form
-export function sheetHtml(s: Sheet, lang: Lang, tz?: string, seal?: SealCheck | null): string {
-  const f = sheetFields(s, lang, { tz, seal });
+// o.seal: the seal's check (carom sheet: against the club's key file), printed with its short form;
+// o.noteAt: when each note was entered (else "inning unknown"); o.tz: the date's time zone
+export function sheetHtml(s: Sheet, lang: Lang, o: FieldOptions = {}): string {
+  const f = sheetFields(s, lang, o);
   const pairs = (rows: Array<[string, string]>) => rows.map(([k, v]) => `<b>${esc(k)}:</b> ${esc(v)}`).join(" &middot; ");
-  const head = (i: number) => `${f.players[i].side}: ${esc(f.players[i].name)}${f.players[i].about ? ` (${esc(f.players[i].about)})` : ""}`;
+  const head = (i: number) => `${esc(f.playerWord)} ${f.players[i].side}: ${esc(f.players[i].name)}${f.players[i].about ? ` (${esc(f.players[i].about)})` : ""}`;
   const rows = f.innings.map((r) => `<tr><td>${r.inning}</td><td>${r.a ?? ""}</td><td>${r.aTotal ?? ""}</td><td>${r.b ?? ""}</td><td>${r.bTotal ?? ""}</td></tr>`).join("\n");
   const totals = f.totals.map((t) => `<tr><th>${esc(t.label)}</th><td>${esc(t.A)}</td><td>${esc(t.B)}</td></tr>`).join("\n");
   const list = (title: string, lines: string[]) => (lines.length === 0 ? "" : `<h3>${esc(title)}</h3><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>`);

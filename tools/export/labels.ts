@@ -36,6 +36,11 @@ const WORDS: Record<string, [string, string]> = {
   "state.finished": ["terminada", "finished"], "state.signed": ["firmada (cerrada)", "signed (locked)"],
   "note.interference": ["interferencia externa", "outside interference"], "note.miscue": ["pifia", "miscue"],
   "note.protest": ["protesta", "protest"], name: ["Nombre", "Name"],
+  // a date the sheet does not have (a unit whose clock was never set, a match script)
+  "date.unknown": ["desconocida", "unknown"],
+  // when a note was entered (sheet-model.ts NoteAt)
+  "noteAt.inning": ["entrada {n}", "inning {n}"], "noteAt.round": ["ronda {n} del desempate", "shoot-out round {n}"],
+  "noteAt.over": ["tras el final", "after the end"], "noteAt.unknown": ["entrada desconocida", "inning unknown"],
   "party.referee": ["árbitro", "referee"], "party.scorer": ["anotador", "scorer"], "party.A": ["A", "A"], "party.B": ["B", "B"],
   "foul.ball-off-table": ["bola fuera", "ball off the table"], "foul.balls-moving": ["bolas en movimiento", "balls moving"],
   "foul.touched-ball": ["tocar bola", "touched a ball"], "foul.push": ["empuje", "push"], "foul.double-hit": ["doble tacada", "double hit"],

@@ -7,10 +7,11 @@ import { label, Lang } from "./labels";
 import { loadFonts } from "./pdf-fonts";
 import { drawInnings } from "./pdf-innings";
 import { CONTENT_WIDTH, PAGE, SheetWriter } from "./pdf-layout";
-import { SealCheck, Sheet } from "./sheet-model";
+import { NoteAt, SealCheck, Sheet } from "./sheet-model";
 import { SheetFields, sheetFields } from "./sheet-fields";
 
-export interface PdfOptions { tz?: string; seal?: SealCheck | null } // seal: the seal's check, printed with its short form
+// seal: the seal's check, printed with its short form; noteAt: when each note was entered (sheet-fields.ts)
+export interface PdfOptions { tz?: string; seal?: SealCheck | null; noteAt?: NoteAt[] | null }
 
 const LEFT = PAGE.margin;
 const HALF = (CONTENT_WIDTH - 15) / 2; // a column of the header
@@ -82,9 +83,19 @@ function footers(w: SheetWriter, s: Sheet, lang: Lang): void {
 }
 
 // An A4 document with the fonts Body and Bold (pdf-fonts.ts), and its bytes once it ends (also
-// the tournament's PDF).
-export function startPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; fonts: ReturnType<typeof loadFonts> } {
-  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, bufferPages: true, info: { Title: title, Creator: "carom" } });
+// the tournament's PDF). created: the document's creation date in its metadata (a sheet's: when
+// its match ended, null when that is unknown: none, never the time of the export); left out:
+// now (pdfkit's).
+export function startPdf(title: string, created?: Date | null): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; fonts: ReturnType<typeof loadFonts> } {
+  const info: PDFKit.DocumentInfo = { Title: title, Creator: "carom" };
+  if (created !== undefined) info.CreationDate = created ?? new Date(0); // (the file's id is made from it)
+  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, bufferPages: true, info });
+  if (created === null) {
+    delete doc.info.CreationDate;
+    // pdfkit makes its XMP metadata from the creation date at the end even where it writes none
+    // (PDF 1.3, its default and ours): no XMP, no date
+    (doc as unknown as { endMetadata: () => void }).endMetadata = () => undefined;
+  }
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const fonts = loadFonts(doc);
@@ -94,7 +105,8 @@ export function startPdf(title: string): { doc: PDFKit.PDFDocument; done: Promis
 export function sheetPdf(s: Sheet, lang: Lang, o: PdfOptions = {}): Promise<Buffer> {
   const L = (k: string) => label(k, lang);
   const f = sheetFields(s, lang, o);
-  const { doc, done, fonts } = startPdf(f.title);
+  const ended = s.date === undefined ? NaN : new Date(s.date).getTime();
+  const { doc, done, fonts } = startPdf(f.title, Number.isNaN(ended) ? null : new Date(ended));
   const w = new SheetWriter(doc, fonts);
   w.row([[f.title, LEFT, CONTENT_WIDTH, { size: 15, bold: true }]], 8);
   header(w, f);

@@ -22,6 +22,13 @@ export interface Sheet {
   seal?: { key: string; counter: number; mac: string }; // a sealed sheet's (docs/protocol.md: Sealed sheets)
 }
 
+// When a note was entered (the sheet's notes, in order): the inning being played as the sheet's
+// rows number them (the breaker's count), or the shoot-out's round (round > 0), or after the match
+// was over. The host's alone: the JSON sheet's notes are {kind, player, text} (spec/SCRIPT.md) and
+// carom replay's JSON has no such field; the host knows it when it makes the sheet from a journal
+// or a script (note-times.ts), not from a JSON sheet file.
+export interface NoteAt { inning: number; round: number; over: boolean }
+
 // Whether a sheet's seal was checked against the club's key file (tools/seal.ts: sealLine).
 export interface SealCheck { short: string; status: "verified" | "unverified" | "invalid"; why: string }
 

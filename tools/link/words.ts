@@ -21,8 +21,12 @@ import { commandPayload } from "../../firmware/records";
 import { MAX_NOTES } from "../../firmware/session";
 import { sheetStamp } from "../../firmware/stamp";
 import { NET_USAGE, parseNet } from "../../firmware/net-link";
+import { noteTimes } from "../export/note-times";
+import { NoteAt } from "../export/sheet-model";
 
-export interface Reply { ok: boolean; body: string }
+// noteAt: on a sheet made from the unit's journal, when each note was entered (the host's sheet
+// model carries it to the PDF, HTML and CSV; the JSON sheet has no such field)
+export interface Reply { ok: boolean; body: string; noteAt?: NoteAt[] }
 // A frame to send: its op and bytes (the id is the sender's); "" op -1: a line of text (the greeting).
 export interface Ask { op: number; args: string }
 // The unit's answer: its code and the words after it.
@@ -100,17 +104,19 @@ export function sheetFromJournal(data: string, device: string): string {
 function* sheet(n: number, device: string): Steps {
   const j = yield* readJournal(n);
   if ("code" in j) return j.code === Code.Range && n > 0 ? err(`no kept sheet ${n} (sheets lists them)`) : refused(j);
-  if (j.kind === 2) return ok(j.data);
+  if (j.kind === 2) return ok(j.data); // (a sheet an earlier firmware kept: no journal, no note's inning)
   const made = sheetFromJournal(j.data, device);
-  if (keptMatch(j.data).m.n[0] < Phase.Finished) return ok(made);
+  const m = keptMatch(j.data).m;
+  const noteAt = noteTimes(m);
+  if (m.n[0] < Phase.Finished) return { ok: true, body: made, noteAt };
   const key = yield { op: Op.Key, args: "" };
-  if (key.code !== 0 || key.rest.length === 0) return ok(made);
+  if (key.code !== 0 || key.rest.length === 0) return { ok: true, body: made, noteAt };
   const s = yield { op: Op.Sealed, args: numBytes(n, 3) };
   if (s.code !== 0) return refused(s);
   const sealed = s.rest.join(" ");
   const at = sealed.lastIndexOf(",\"seal\":");
   if (at < 0 || sealed.slice(0, at) !== made.slice(0, -1)) return err("the unit's sealed sheet differs from the sheet of its journal: the unit may be damaged");
-  return ok(sealed);
+  return { ok: true, body: sealed, noteAt };
 }
 
 // A script line as the frame of its journal record (a shot: its contacts as words, judged on the unit).
