@@ -3,7 +3,7 @@
 import { Cmd, Ev } from "../rules/codes";
 import { Command } from "../rules/command";
 import { Match } from "../rules/state";
-import { commandPayload, Rec } from "./records";
+import { commandPayload, headerPayload, Rec, record } from "./records";
 
 // The shortest journal that rebuilds the match as it stands: each record's payload given to
 // `sink` in turn (a long body is written in pieces, never built whole in RAM: firmware/session.ts,
@@ -38,4 +38,14 @@ export function canonicalPayloads(m: Match, profile: number, withMatch: boolean,
     put(ev, 0, 0, 0, isProtest ? m.protests[protest] : "");
     if (isProtest) protest = protest + 1;
   }
+}
+
+// A finished match as the unit keeps it and seals it: its header (generation 0: a kept match is
+// never compacted), its canonical records, then its clock record (`clock`, "" before one).
+export function keptBytes(m: Match, profile: number, matchNo: number, clock: string): string {
+  let out = record(headerPayload(matchNo, 0));
+  canonicalPayloads(m, profile, true, (p) => {
+    out = out + record(p);
+  });
+  return clock === "" ? out : out + record(clock);
 }

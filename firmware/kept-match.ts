@@ -1,6 +1,6 @@
 // A match from its journal's bytes: the journal in use or a kept match (session.ts keeps a
 // finished match as its canonical journal, with the time it ended). The host makes every sheet so
-// (tools/link/journal.ts); a board that seals reads a kept match so to seal its sheet.
+// (tools/link/words.ts); a board that seals seals those bytes as they are (seal-link.ts).
 import { Match, newMatch, step } from "../rules/match";
 import { clockDays, clockSecs, headerMatch, payloadCommand, readJournal, Rec, VERSION } from "./records";
 import { fromV1, V1 } from "./records-v1";

@@ -26,7 +26,7 @@ export const enum Op {
   Pair = 249, // "ID HEX": a wireless remote to pair
   Revoke = 250, // a: the remote
   Net = 251, // what the club network's settings are
-  Sealed = 252, // a: 0 the match on the table, else a kept match's number: its sheet, sealed (boards that seal)
+  Sealed = 252, // a: 0 the finished match on the table, else a kept match's number: its seal (boards that seal)
 }
 
 // The unit's reply codes besides the rules core's (rules/codes.ts: Fx >= 0, Err < 0).

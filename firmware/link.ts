@@ -18,7 +18,7 @@ import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTO
 import { netFrame, netStatus } from "./net-link";
 import { clearDamaged, damagedFiles, isAbandoned, JOURNAL, keptSheets } from "./session";
 import { Profile, secondsLeft } from "./shotclock";
-import { keyFrame, sealedSheet } from "./seal-link";
+import { keyFrame, sealFrame } from "./seal-link";
 import { pairFrame, remotesFrame, revokeFrame } from "./air-unit";
 import type { Live, UnitState } from "./state";
 import { RADIO, SEAL, WIFI } from "./wifi-board";
@@ -158,7 +158,7 @@ function request(s: LinkState, id: string, op: number, args: string): void {
 function other(s: LinkState, id: string, op: number, args: string): void {
   const o = s.o;
   if (op === Op.Key) send(s, id, SEAL ? keyFrame(o.st, o.mac, args, o.input) : args === "" ? "0" : intText(Reply.NoFeature));
-  else if (op === Op.Sealed) send(s, id, SEAL ? sealedSheet(o.st, o.mac, numAt(args, 0, 3), o.clock.now(), o.device) : intText(Reply.NoFeature));
+  else if (op === Op.Sealed) send(s, id, SEAL ? sealFrame(o.st, o.mac, numAt(args, 0, 3), o.device) : intText(Reply.NoFeature));
   else if (op === Op.Remotes) send(s, id, RADIO ? remotesFrame(o.st, o.clock.now()) : intText(Reply.NoFeature));
   else if (op === Op.Pair) send(s, id, RADIO ? pairFrame(o.st, args, o.input) : intText(Reply.NoFeature));
   else if (op === Op.Revoke) send(s, id, RADIO ? revokeFrame(o.st, args) : intText(Reply.NoFeature));

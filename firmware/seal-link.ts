@@ -1,18 +1,16 @@
 // The link's and the unit's side of sealed sheets (firmware/seal.ts): the `key` request, its
-// confirmation on the unit, and the sheets handed over sealed. Top-level functions, left in flash
+// confirmation on the unit, and the seal of a finished match. Top-level functions, left in flash
 // on Espruino until they are called (tools/espruino-lazy.ts).
 import { Err, Fx, Phase, T } from "../rules/codes";
 import { intText } from "../rules/numbers";
-import { sheetJson } from "../rules/sheet";
 import { Command, command } from "../rules/command";
 import { Mac } from "../hal/roles";
-import { keptMatch } from "./kept-match";
-import { clockDays, clockSecs } from "./records";
+import { keptBytes } from "./canonical-body";
+import { isAbandoned } from "./kept-files";
 import { Reply } from "./link-frame";
-import { sheetStamp } from "./stamp";
 import { Dev } from "./device";
 import { promptItem } from "./menu";
-import { hasSeal, isKeptKey, keepKey, keyId, keyWords, sealSheet } from "./seal";
+import { isKeptKey, keepKey, keyId, keyWords, sealRecords } from "./seal";
 import type { UnitState } from "./state";
 
 // The unit's device commands Dev.KeyAsk (the link asks: the unit prompts NEW KEY) and Dev.Key
@@ -46,20 +44,16 @@ export function keyFrame(st: UnitState, mac: Mac | undefined, args: string, inpu
   return "1 " + id;
 }
 
-// Op.Sealed: the sheet of the match on the table (n 0) or of kept match n, as JSON, sealed once
-// the match is over and the unit has a key: "0 JSON". (Only a board that seals makes a sheet.)
-export function sealedSheet(st: UnitState, mac: Mac | undefined, n: number, now: number, device: string): string {
+// Op.Sealed: the seal of the finished match on the table (n 0) or of kept match n (its bytes as
+// kept): "0 ID N MAC", or "0" when the unit has no key. The host reads the same bytes (Op.Read)
+// and makes the sheet from them (docs/protocol.md: Sealed sheets).
+export function sealFrame(st: UnitState, mac: Mac | undefined, n: number, device: string): string {
   const session = st.session;
-  const data = n === 0 ? "" : session.store.read("sheet." + intText(n));
-  if (n !== 0 && data === "") return intText(Reply.Range);
-  if (data.substring(0, 1) === "{") return "0 " + (mac === undefined || hasSeal(data) ? data : sealSheet(session.store, mac, data)); // an earlier firmware's
-  const k = n === 0 ? null : keptMatch(data);
-  const m = k === null ? session.m : k.m;
-  const days = k !== null ? k.days : clockDays(session.clock);
-  const secs = k !== null ? k.secs : clockSecs(session.clock);
-  const json = sheetJson(m);
-  const sheet = json.substring(0, json.length - 1) + sheetStamp(m.n[T.Phase] >= Phase.Finished ? days : -1, secs, device) + "}";
-  if (mac === undefined || m.n[T.Phase] < Phase.Finished) return "0 " + sheet;
-  const sealed = sealSheet(session.store, mac, sheet);
-  return sealed === "" ? intText(Err.StoreFull) : "0 " + sealed;
+  const store = session.store;
+  const data = n === 0 ? "" : store.read("sheet." + intText(n));
+  if (mac === undefined) return intText(Reply.NoFeature);
+  if (n !== 0 && (data === "" || data.substring(0, 1) === "{")) return intText(Reply.Range); // (an earlier firmware's sheet: as it was kept)
+  if (n === 0 ? session.m.n[T.Phase] < Phase.Finished : isAbandoned(store, n)) return intText(Err.NotNow);
+  const seal = sealRecords(store, mac, device, n === 0 ? keptBytes(session.m, session.profile, session.matchNo, session.clock) : data);
+  return seal === "-" ? intText(Err.StoreFull) : seal === "" ? "0" : "0 " + seal;
 }

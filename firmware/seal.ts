@@ -1,11 +1,10 @@
 // Sealed sheets (docs/protocol.md: "Sealed sheets"): the device key in the store, the seal's
-// counter and the seal itself. A finished sheet the unit hands over ends in
-//   ,"seal":{"key":"ID","counter":N,"mac":"HEX"}}
-// where HEX is the HMAC-SHA256 (the hal's Mac role), under the device key, of the sheet's bytes up
-// to and including `"mac":"` (the sheet without its closing brace, then the seal up to its MAC).
-// The counter only grows: it is kept in the store before a seal that uses it is handed out, and it
-// is used again only for the same bytes (the same MAC). Off the press path: a sheet is sealed when
-// a finished match is kept or its sheet asked for.
+// counter and the seal itself: the HMAC-SHA256 (the hal's Mac role), under the device key, of a
+// finished match's kept bytes (its canonical records and its clock record) after a line with the
+// key's id, the counter and the unit's name. The unit makes no sheet: the host makes it from the
+// same records. The counter only grows: it is kept in the store before a seal that uses it is
+// handed out, and it is used again only for the same bytes (the same MAC). Off the press path: a
+// match is sealed when the host asks for it.
 import { Mac, Store } from "../hal/roles";
 import { intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
@@ -79,36 +78,31 @@ function lastSeal(store: Store): LastSeal {
   return out;
 }
 
-// The seal's start, after the sheet without its closing brace: what the MAC covers ends with it.
-function sealHead(id: string, counter: number): string {
-  return ",\"seal\":{\"key\":\"" + id + "\",\"counter\":" + intText(counter) + ",\"mac\":\"";
+// The bytes the MAC covers: a line "seal ID N DEVICE" (the key's id, the counter in decimal, the
+// unit's name), then the kept match's bytes (kept-match.ts: its canonical records and its clock
+// record, the time it ended).
+export function sealMessage(id: string, counter: number, device: string, records: string): string {
+  return "seal " + id + " " + intText(counter) + " " + device + "\n" + records;
 }
 
-// The sheet (its JSON, unsealed) with its seal: the sheet as it is when the unit has no key; ""
-// when the counter could not be kept (the store is full, or the counter reached MAX_COUNTER).
-export function sealSheet(store: Store, mac: Mac, sheet: string): string {
+// The seal of a finished match's kept bytes: "ID N MAC"; "" when the unit has no key, "-" when
+// the counter could not be kept (the store is full, or the counter reached MAX_COUNTER).
+export function sealRecords(store: Store, mac: Mac, device: string, records: string): string {
   const key = keptKey(store);
-  if (key === "") return sheet;
+  if (key === "") return "";
   const sp = key.indexOf(" ");
   const id = key.substring(0, sp);
   const k = bytesOf(key.substring(sp + 1));
   const last = lastSeal(store);
   let counter = last.counter;
-  // the same bytes as the last seal: the same counter (a sheet asked for twice is sealed alike)
-  let signed = sheet.substring(0, sheet.length - 1) + sealHead(id, counter);
-  let code = counter > 0 ? hexOf(mac.hmacSha256(k, signed)) : "";
+  // the same bytes as the last seal: the same counter (a match asked for twice is sealed alike)
+  let code = counter > 0 ? hexOf(mac.hmacSha256(k, sealMessage(id, counter, device, records))) : "";
   if (counter === 0 || code !== last.mac) {
-    if (counter >= MAX_COUNTER) return "";
+    if (counter >= MAX_COUNTER) return "-";
     counter = counter + 1;
-    signed = sheet.substring(0, sheet.length - 1) + sealHead(id, counter);
-    code = hexOf(mac.hmacSha256(k, signed));
+    code = hexOf(mac.hmacSha256(k, sealMessage(id, counter, device, records)));
     // kept before it is handed out: a power cut after this never hands the counter out with other bytes
-    if (!store.replace(COUNTER_FILE + (1 - last.file), record(intText(counter) + " " + code), 0)) return "";
+    if (!store.replace(COUNTER_FILE + (1 - last.file), record(intText(counter) + " " + code), 0)) return "-";
   }
-  return signed + code + "\"}}";
-}
-
-// Whether a sheet's JSON carries a seal (a kept sheet sealed when it was kept).
-export function hasSeal(sheet: string): boolean {
-  return sheet.lastIndexOf(",\"seal\":{\"key\":\"") > 0;
+  return id + " " + intText(counter) + " " + code;
 }

@@ -6,7 +6,7 @@ import { Cmd, Err, Ev, Phase } from "../rules/codes";
 import { Command } from "../rules/command";
 import { Match, newMatch, step } from "../rules/match";
 import { Store } from "../hal/roles";
-import { canonicalPayloads } from "./canonical-body";
+import { canonicalPayloads, keptBytes } from "./canonical-body";
 import { DAMAGED, damagedFiles, keepCopies, keepDamaged, KEEP_SHEETS, lastSheet, markAbandoned } from "./kept-files";
 import { fromV1, V1 } from "./records-v1";
 
@@ -377,10 +377,7 @@ export function nextMatch(s: Session, abandon: boolean, defaults: boolean): numb
   const phase = s.m.n[0];
   if (abandon ? phase !== Phase.Play && phase !== Phase.Suspended : phase !== Phase.Finished && phase !== Phase.Locked) return Err.NotNow;
   if (s.unkept && !keepAside(s)) return Err.Unkept; // (the journal is not erased before its damage is kept)
-  let sheet = record(headerPayload(s.matchNo, s.gen));
-  body(s, (p) => {
-    sheet = sheet + record(p);
-  });
+  const sheet = keptBytes(s.m, s.profile, s.matchNo, s.clock);
   // the sheet, then the next match's journal beside this one's; with no room for both, this
   // one's goes first (the sheet keeps the match: a power cut then starts a blank match)
   const need = sheet.length + JOURNAL_ROOM + 4 * RECORD;

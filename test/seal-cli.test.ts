@@ -5,13 +5,13 @@ import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { startSimMac } from "../hal/sim/mac";
 import { startSimStore } from "../hal/sim/store";
-import { keepKey, sealSheet } from "../firmware/seal";
+import { keepKey } from "../firmware/seal";
 import { replayScript } from "../rules/replay";
 import { keepSheet } from "../tools/club/sheets";
 import { emptyKeys, verifySheet, writeKeys } from "../tools/seal";
 import { spawnPtySim } from "../tools/sim-process";
+import { sealedBytes } from "./sealed-kit";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
@@ -39,7 +39,7 @@ function run(args: string[], input?: string): Promise<{ status: number | null; s
 // a sheet sealed by the device's code, as carom sheet writes it
 function sealedSheet(lines: string[], store = startSimStore()): Buffer {
   if (store.read("key") === "") keepKey(store, `club-1 ${KEY}`);
-  return Buffer.from(sealSheet(store, startSimMac(), replayScript(lines.join("\n")).out.slice(0, -1)) + "\n", "latin1");
+  return sealedBytes(lines, store);
 }
 
 test("carom verify: valid (exit 0), or what does not match (exit 1); the counters it saw are kept in the key file", async () => {
@@ -50,14 +50,16 @@ test("carom verify: valid (exit 0), or what does not match (exit 1); the counter
   const good = path.join(dir, "good.json");
   fs.writeFileSync(good, sealedSheet(FINISHED));
   const ok = await run(["verify", good, "--keys", keys]);
-  expect(ok).toMatchObject({ status: 0, stdout: `${good}: valid (seal club-1 #1 ${/"mac":"(.{8})/.exec(fs.readFileSync(good, "latin1"))![1]}, key club-1 of carom-sim)\n` });
+  const mac = /"mac":"(.{8})/.exec(fs.readFileSync(good, "latin1"))![1];
+  // the verdict, then the sheet its sealed records make (without a clock record: carom replay's)
+  expect(ok).toMatchObject({ status: 0, stdout: `${good}: valid (seal club-1 #1 ${mac}, key club-1 of carom-sim)\n${replayScript(FINISHED.join("\n")).out}` });
   expect(JSON.parse(fs.readFileSync(keys, "utf8")).seen["club-1"]["1"]).toMatch(/^[0-9a-f]{64}$/);
   // a score changed by hand
   const changed = path.join(dir, "changed.json");
   fs.writeFileSync(changed, fs.readFileSync(good, "latin1").replace("\"score\":2", "\"score\":3"), "latin1");
   const bad = await run(["verify", changed, good, "--keys", keys]);
   expect(bad.status).toBe(1);
-  expect(bad.stdout).toMatch(/changed\.json: not valid: changed content: the MAC does not match/);
+  expect(bad.stdout).toMatch(/changed\.json: not valid: changed content: the sheet is not the one its sealed records make/);
   expect(bad.stdout).toMatch(/good\.json: valid/);
   // the same counter again, with other bytes (a unit whose store was wiped, or a copied key)
   const again = path.join(dir, "again.json");
@@ -87,7 +89,7 @@ test("the club's folder keeps a sealed sheet byte for byte; the signed one repla
   expect(Buffer.from(signed.toString("latin1").slice(0, -1) + "\n", "latin1").equals(signed)).toBe(true);
 });
 
-maybe("carom key keys a unit; its finished sheet verifies, and the PDF and HTML say so; a second key waits for the unit", async () => {
+maybe("carom key keys a unit; its finished sheet verifies and round-trips (carom sheet, carom verify: carom replay's sheet), and the PDF and HTML say so; a second key waits for the unit", async () => {
   const keys = path.join(dir, "club", "keys.json");
   const sim = await spawnPtySim(path.join(dir, "unit.json"));
   try {
@@ -101,7 +103,16 @@ maybe("carom key keys a unit; its finished sheet verifies, and the PDF and HTML 
     expect((await run(["sheet", "--port", sim.pty, "-o", out])).status).toBe(0);
     expect(fs.readFileSync(out, "latin1")).toMatch(/"seal":\{"key":"table-3","counter":1,/);
     expect(fs.readFileSync(out, "latin1")).not.toContain(file.keys["table-3"].key);
-    expect(await run(["verify", out, "--keys", keys])).toMatchObject({ status: 0, stdout: expect.stringMatching(/valid \(seal table-3 #1 /) });
+    const verified = await run(["verify", out, "--keys", keys]);
+    expect(verified).toMatchObject({ status: 0, stdout: expect.stringMatching(/valid \(seal table-3 #1 /) });
+    // the round trip: the sheet verify makes from the sealed records is carom replay's, with the date and device the unit recorded
+    const script = path.join(dir, "finished.txt");
+    fs.writeFileSync(script, FINISHED.join("\n") + "\n");
+    const replayed = await run(["replay", script]);
+    const printed = verified.stdout.split("\n")[1];
+    expect(printed).toMatch(/,"date":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","device":"carom-sim"\}$/);
+    expect(printed.replace(/,"date":"[^"]*","device":"carom-sim"\}$/, "}") + "\n").toBe(replayed.stdout);
+    expect(fs.readFileSync(out, "latin1").startsWith(printed.slice(0, -1) + ',"seal":{')).toBe(true); // the sheet as carom sheet wrote it
     const html = await run(["sheet", "--port", sim.pty, "--format", "html", "--keys", keys]);
     expect(html.stdout).toMatch(/<b>Seal:<\/b> table-3 #1 [0-9a-f]{8} \(verified\)/);
     const unknown = await run(["sheet", "--port", sim.pty, "--format", "html", "--lang", "es", "--keys", path.join(dir, "nope.json")]);

@@ -9,12 +9,13 @@ import * as ts from "typescript";
 import { startSimMac } from "../hal/sim/mac";
 import { POWER_CUT, startSimStore } from "../hal/sim/store";
 import { Controls } from "../firmware/unit";
-import { keepKey, sealSheet } from "../firmware/seal";
+import { keepKey } from "../firmware/seal";
 import { replayScript } from "../rules/replay";
 import { emptyKeys, KeyFile, recordSeen, sealOf, verifySheet } from "../tools/seal";
 import { english, MENU, rig, UNDO } from "./rig";
 import { scenarios } from "./scenarios";
 import { schemaErrors } from "./schema";
+import { sealedBytes, sealedText } from "./sealed-kit";
 
 const KEY = "0123456789abcdef".repeat(3) + "fedcba9876543210";
 const OTHER = "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100";
@@ -65,9 +66,11 @@ test("a finished sheet the unit hands over is sealed once it has a key; asked ag
   expect(r.send(`key club-1 ${KEY}`)).toEqual([expect.stringMatching(/^-@?\S* ok club-1 \*/)]);
   expect(r.send("key")[0]).toMatch(/ ok club-1 \*/);
   const first = sheetsIn(r.send("sheet"))[0];
-  expect(first).toMatch(/,"seal":\{"key":"club-1","counter":1,"mac":"[0-9a-f]{64}"\}\}$/);
+  expect(first).toMatch(/,"seal":\{"key":"club-1","counter":1,"device":"test-unit","records":"([0-9a-f]{2})+","mac":"[0-9a-f]{64}"\}\}$/);
   expect(sheetsIn(r.send("sheet"))[0]).toBe(first);
-  expect(verifySheet(bytes(first), keysOf("club-1", KEY), "keys.json")).toEqual({ valid: true, seal: sealOf(bytes(first))!.seal, problems: [] });
+  const unsealed = first.replace(/,"seal":\{.*\}\}$/, "}");
+  expect(unsealed).toBe(replayScript(FINISHED.join("\n")).out.slice(0, -1)); // the clock never set: carom replay's sheet
+  expect(verifySheet(bytes(first), keysOf("club-1", KEY), "keys.json")).toEqual({ valid: true, seal: sealOf(bytes(first))!.seal, problems: [], sheet: unsealed });
   expect(schemaErrors(JSON.parse(Buffer.from(first, "latin1").toString("utf8")))).toBe("");
   // another content (a signature), another counter; the replay contract has no seal
   r.send("sign referee");
@@ -88,6 +91,8 @@ test("a match kept by new is kept as its journal; sheet N hands over the same se
   const kept = sheetsIn(r.send("sheet 1"))[0];
   expect(kept).toBe(handed);
   expect(sheetJson(keptMatch(r.store.read("sheet.1")).m)).toBe(handed.replace(/,"seal":\{[^}]*\}\}$/, "}")); // kept as its journal: sealed when asked for
+  // the seal carries the kept bytes themselves (the match on the table was sealed as it is kept)
+  expect(/"records":"([0-9a-f]+)"/.exec(kept)![1]).toBe(Buffer.from(r.store.read("sheet.1"), "latin1").toString("hex"));
 });
 
 test("the key never leaves the unit: in no reply, live line, sheet or journal", () => {
@@ -141,9 +146,9 @@ describe("any changed byte of a sealed sheet fails verification", () => {
     const store = startSimStore();
     keepKey(store, `club-1 ${KEY}`);
     const out = replayScript(fs.readFileSync(s.file, "latin1")).out;
-    const sealed = bytes(sealSheet(store, startSimMac(), out.slice(0, -1)));
+    const sealed = bytes(sealedText(fs.readFileSync(s.file, "latin1"), store));
     const keys = keysOf("club-1", KEY);
-    expect(verifySheet(sealed, keys, "k").valid).toBe(true);
+    expect(verifySheet(sealed, keys, "k")).toMatchObject({ valid: true, sheet: out.slice(0, -1) }); // the sheet its records make: carom replay's
     const passed: number[] = [];
     for (let i = 0; i < sealed.length; i++) {
       const changed = Buffer.from(sealed);
@@ -157,8 +162,7 @@ describe("any changed byte of a sealed sheet fails verification", () => {
 test("carom verify's reasons: unknown key, changed content, no seal, a counter seen before with different content", () => {
   const store = startSimStore();
   keepKey(store, `club-1 ${KEY}`);
-  const mac = startSimMac();
-  const one = bytes(sealSheet(store, mac, replayScript(FINISHED.join("\n")).out.slice(0, -1)));
+  const one = sealedBytes(FINISHED, store);
   const keys = keysOf("club-1", KEY);
   expect(verifySheet(one, keysOf("club-9", KEY), "k.json").problems).toEqual([expect.stringMatching(/^unknown key club-1: not in k.json/)]);
   expect(verifySheet(one, keysOf("club-1", OTHER), "k").problems).toEqual([expect.stringMatching(/^changed content/)]);
@@ -168,7 +172,7 @@ test("carom verify's reasons: unknown key, changed content, no seal, a counter s
   // the same counter with other bytes, sealed by a unit whose counter went back (its store wiped)
   const wiped = startSimStore();
   keepKey(wiped, `club-1 ${KEY}`);
-  const other = bytes(sealSheet(wiped, mac, replayScript(FINISHED.concat("sign referee").join("\n")).out.slice(0, -1)));
+  const other = sealedBytes(FINISHED.concat("sign referee"), wiped);
   expect(verifySheet(other, keys, "k").problems).toEqual([expect.stringMatching(/^counter 1 of key club-1 was seen before with different content/)]);
   expect(verifySheet(one, keys, "k").valid).toBe(true);
 });
@@ -225,4 +229,49 @@ test("a unit without a MAC (an Espruino firmware without crypto) refuses a key, 
   for (const l of FINISHED.concat(`key club-1 ${KEY}`, "sheet")) lines.push(...hostAsk(link, `1 ${l}`, "no-crypto"));
   expect(lines).toContainEqual(expect.stringMatching(/err no crypto library: this board cannot seal sheets/));
   expect(sheetsIn(lines)[0]).not.toContain("seal");
+});
+
+describe("a sealed sheet's records, names, settings, end time, counter, key id and device are all covered", () => {
+  const WHEN = { days: 20788, secs: 14 * 3600 + 5 * 60 }; // 2026-12-01 14:05:00
+  const store = startSimStore();
+  keepKey(store, `club-1 ${KEY}`);
+  const good = sealedText(FINISHED.join("\n"), store, "carom-sim", WHEN);
+  // one key under two ids: the id is in what the MAC covers, not only in the key file's lookup
+  const keys = keysOf("club-1", KEY);
+  keys.keys["club-2"] = keys.keys["club-1"];
+  const hex = (t: string) => Buffer.from(t, "latin1").toString("hex");
+  const records = /"records":"([0-9a-f]+)"/.exec(good)![1];
+  const inRecords = (from: string, to: string) => {
+    expect(records).toContain(from);
+    return good.replace(records, records.replace(from, to));
+  };
+  test("the sealed sheet verifies, with its date and device", () => {
+    expect(good).toContain('"date":"2026-12-01T14:05:00Z","device":"carom-sim"');
+    expect(verifySheet(bytes(good), keys, "k").valid).toBe(true);
+  });
+  test.each([
+    ["a record's byte (a point made a miss)", () => inRecords("01010203", "01020305")],
+    ["a name in the records", () => inRecords(hex("Ana"), hex("Ann"))],
+    ["a name on the sheet", () => good.replace('"name":"Ana"', '"name":"Ann"')],
+    ["a setting in the records (the distance)", () => inRecords("8400020002", "8400030003")],
+    ["a setting on the sheet", () => good.replace('"distance":[2,2]', '"distance":[3,3]')],
+    ["the end time in the records", () => inRecords("a15185", "a15186")],
+    ["the date on the sheet", () => good.replace("2026-12-01T14:05:00Z", "2026-12-02T14:05:00Z")],
+    ["the counter", () => good.replace('"counter":1,', '"counter":2,')],
+    ["the key id", () => good.replace('"key":"club-1"', '"key":"club-2"')],
+    ["the device's name in the seal", () => good.replace('"device":"carom-sim","records"', '"device":"carom-sin","records"')],
+    ["the device's name on the sheet", () => good.replace('"device":"carom-sim","seal"', '"device":"carom-sin","seal"')],
+  ])("changing %s fails verify", (_what, change) => {
+    const changed = change();
+    expect(changed).not.toBe(good);
+    expect(verifySheet(bytes(changed), keys, "k")).toMatchObject({ valid: false, problems: [expect.stringMatching(/^changed content/)] });
+  });
+});
+
+test("a sheet sealed by an earlier firmware (its MAC over the sheet's own bytes) still verifies; a changed byte fails", () => {
+  const sheet = replayScript(FINISHED.join("\n")).out.slice(0, -1);
+  const head = sheet.slice(0, -1) + ',"seal":{"key":"club-1","counter":7,"mac":"';
+  const old = head + createHmac("sha256", Buffer.from(KEY, "hex")).update(Buffer.from(head, "latin1")).digest("hex") + '"}}';
+  expect(verifySheet(bytes(old), keysOf("club-1", KEY), "k")).toMatchObject({ valid: true, seal: { key: "club-1", counter: 7 }, sheet });
+  expect(verifySheet(bytes(old.replace("Ana", "Ann")), keysOf("club-1", KEY), "k").problems).toEqual([expect.stringMatching(/^changed content/)]);
 });

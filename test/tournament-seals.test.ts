@@ -12,6 +12,9 @@ import { tournamentText } from "../tools/tournament/text";
 import { emptyKeys, hmacHex, KeyFile, writeKeys } from "../tools/seal";
 import { sheet, tournament, HandSheet } from "./tournament-kit";
 import { tmpDir } from "./mosquitto";
+import { startSimStore } from "../hal/sim/store";
+import { keepKey } from "../firmware/seal";
+import { sealedText } from "./sealed-kit";
 
 const KEY1 = "11".repeat(32);
 const KEY2 = "22".repeat(32);
@@ -92,4 +95,22 @@ test("issue 41.3: the forged copy (score and winner swapped, named to sort first
   expect(sealedRun.status).toBe(0);
   expect(sealedRun.stdout).toMatch(/A1 +Ben Ruiz +30-12 +Cai Ng/);
   expect(sealedRun.stdout).toMatch(/sheets\/table1-0000\.json: no valid seal/);
+});
+
+test("issue 38: a sheet sealed over its records (this firmware's seal) counts; the same sheet with its score edited, or sealed with another table's key, is refused", () => {
+  const store = startSimStore();
+  keepKey(store, `t1 ${KEY1}`);
+  const script = ["set distance 30", 'set event "Spring Cup"', 'set round "Group A round 1"', 'set table "1"', 'player A "Ben Ruiz"', 'player B "Cai Ng"',
+    "lag A break white", ...Array(30).fill("point"), "sign referee", "sign B"].join("\n");
+  const good = sealedText(script, store, "table-1", { days: 20788, secs: 50000 }) + "\n";
+  expect(good).toMatch(/,"seal":\{"key":"t1","counter":1,"device":"table-1","records":"[0-9a-f]+","mac":"[0-9a-f]{64}"\}\}\n$/);
+  const edited = good.replace('"score":30', '"score":31');
+  const other = startSimStore();
+  keepKey(other, `t2 ${KEY2}`);
+  const v = build([good, edited, sealedText(script, other, "table-2") + "\n"]);
+  expect(tournamentText(v, "en")).toMatch(/A1 +Ben Ruiz +30-0 +Cai Ng/);
+  expect(v.refused.map((r) => `${r.file}: ${r.reason}`)).toEqual([
+    "s2.json: no valid seal (changed content: the sheet is not the one its sealed records make (an event, a name, a setting or the date was edited)): table 1 must hand over the sheet its board sealed, or be listed in seals.unsealed",
+    "s3.json: sealed with key t2, but table 1's board seals with key t1 (seals.tables)",
+  ]);
 });

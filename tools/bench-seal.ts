@@ -1,8 +1,8 @@
 // The seal's figures in npm run bench (firmware/seal.ts), on the Espruino interpreter for Linux
-// (ESPRUINO_BIN, with its crypto library): the instructions sealing the sheet of a full 2 x 50
-// match costs (valgrind's callgrind, as tools/bench-espruino.ts counts them), and the variables in
-// use at its peak, inside SHA256, while the sheet, the bytes the MAC covers and their flat copy
-// with the key's pad are all held.
+// (ESPRUINO_BIN, with its crypto library): the instructions sealing a finished 2 x 50 match costs
+// (valgrind's callgrind, as tools/bench-espruino.ts counts them), and the variables in use at its
+// peak, inside SHA256, while the match's kept bytes, the bytes the MAC covers and their flat copy
+// with the key's pad are all held. (carom's `sheet` reads the journal, then asks for the seal.)
 import { spawnSync } from "child_process";
 import { buildEspruino } from "./build-espruino";
 import { instructions, Row } from "./bench-espruino";
@@ -27,17 +27,17 @@ export async function sealFigures(add: (r: Row) => void): Promise<void> {
   const bundle = await buildEspruino("linux");
   const match = fullMatch(50);
   const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 600000, boot0: SEAL_HOOK });
-  let sheetBytes = 0;
+  let recordBytes = 0;
   try {
     for (const l of match.concat(KEY_LINE)) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
     const before = memoryOf((await e.ask("memory")).body);
     const sheet = await e.ask("sheet");
     if (!/"seal":\{"key":"bench-1"/.test(sheet.body)) throw new Error(`not sealed: ${sheet.body.slice(-120)}`);
-    sheetBytes = sheet.body.length;
+    recordBytes = /"records":"([0-9a-f]*)"/.exec(sheet.body)![1].length / 2;
     const peak = Number((await e.askRaw("\x02\n")).body);
     add({
-      figure: "Espruino: peak variables while sealing the sheet of a 2 x 50 match (inside SHA256)", value: peak, unit: "vars",
-      budget: before.total, note: `pool of ${before.total}; ${before.now} in use before the request; the sheet ${sheetBytes} bytes`,
+      figure: "Espruino: peak variables while sealing a 2 x 50 match's records (inside SHA256)", value: peak, unit: "vars",
+      budget: before.total, note: `pool of ${before.total}; ${before.now} in use before the request; the records ${recordBytes} bytes`,
     });
   } finally {
     await e.close();
@@ -50,7 +50,7 @@ export async function sealFigures(add: (r: Row) => void): Promise<void> {
   const plain = await instructions(bin, bundle, match.concat("sheet", KEY_LINE));
   const withSeal = await instructions(bin, bundle, match.concat(KEY_LINE, "sheet"));
   add({
-    figure: "Espruino: interpreter instructions to seal the sheet of a 2 x 50 match (HMAC, counter kept in flash)", value: withSeal.total - plain.total,
-    unit: "instr", note: `${withSeal.flash - plain.flash} in jshFlashRead; the sheet ${sheetBytes} bytes`,
+    figure: "Espruino: interpreter instructions to seal a 2 x 50 match's records (HMAC, counter kept in flash)", value: withSeal.total - plain.total,
+    unit: "instr", note: `${withSeal.flash - plain.flash} in jshFlashRead; the records ${recordBytes} bytes`,
   });
 }

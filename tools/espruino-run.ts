@@ -6,7 +6,7 @@ import { spawn } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildEspruino, CODE_FILE } from "./build-espruino";
+import { boardFile, buildEspruino, CODE_FILE } from "./build-espruino";
 import { isBlank, readLines, wireText } from "./commands/common";
 import { answerOf, askLine, DeviceLine, readDeviceLine } from "./link/frame";
 import { Reply, request } from "./link/words";
@@ -90,9 +90,11 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
       });
       child.stdin.write(Buffer.from(bytes, "latin1"));
     });
-  // a request in words, asked in protocol 3's frames as carom asks it (tools/link/words.ts)
+  // a request in words, asked in protocol 3's frames as carom asks it (tools/link/words.ts), with
+  // the name the unit's greeting gives (the linux board's data): a seal covers it
+  const device = String(boardFile("linux").device);
   const ask = async (text: string): Promise<Reply> => {
-    const steps = request(text, "carom");
+    const steps = request(text, device);
     let r = steps.next();
     while (r.done !== true) r = steps.next(answerOf((await askRaw(askLine(1, r.value) + "\n")).line));
     return r.value;

@@ -1,11 +1,18 @@
 // Sealed sheets on the host (docs/protocol.md: "Sealed sheets"): the club's key file and the
-// check of a seal. A sealed sheet's bytes end in ,"seal":{"key":"ID","counter":N,"mac":"HEX"}}
-// (and carom sheet's newline); HEX is the HMAC-SHA256, under the unit's key, of every byte before it.
+// check of a seal. A sealed sheet's bytes end in
+//   ,"seal":{"key":"ID","counter":N,"device":"NAME","records":"HEX","mac":"HEX"}}
+// (and carom sheet's newline): the MAC, under the unit's key, covers the line "seal ID N NAME" and
+// the records (firmware/seal.ts: sealMessage), and the sheet must be the one the records make.
+// An earlier firmware's seal, ,"seal":{"key":"ID","counter":N,"mac":"HEX"}}, covers every byte
+// of the sheet before its MAC; such sheets still verify.
 import { createHmac, randomBytes } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { SealCheck } from "./export/sheet-model";
 import { writeAtomic } from "../hal/sim/atomic-file";
+import { sealMessage } from "../firmware/seal";
+import { sheetFromJournal } from "./link/words";
+import { withSeal } from "./link/sealed";
 
 // The club's key file: every unit's key by its id (old ones too: the sheets they sealed stay
 // verifiable), and the counters seen on valid sheets, each with its MAC.
@@ -15,8 +22,12 @@ export interface KeyFile { format: "carom-keys/1"; keys: Record<string, KeyEntry
 
 const TAIL = /,"seal":\{"key":"([a-z0-9-]{1,16})","counter":([1-9][0-9]{0,7}),"mac":"([0-9a-f]{64})"\}\}$/;
 const MAC_END = 64 + '"}}'.length; // the MAC and the closing quote and braces
+const RECORDS_TAIL = /,"seal":\{"key":"([a-z0-9-]{1,16})","counter":([1-9][0-9]{0,7}),"device":("(?:[^"\\]|\\.)*"),"records":"((?:[0-9a-f]{2})+)","mac":"([0-9a-f]{64})"\}\}$/;
 
 export interface Seal { key: string; counter: number; mac: string }
+// What a seal covers: `signed` (the MAC's bytes) and, for a seal of records, the sheet they make
+// sealed again (`remade`: the only bytes the sheet may have) and unsealed (`sheet`).
+export interface Found { seal: Seal; signed: Buffer; remade?: string; sheet: string }
 
 export function readKeys(file: string): KeyFile {
   let k: KeyFile;
@@ -51,12 +62,25 @@ export function hmacHex(keyHex: string, bytes: Buffer): string {
 }
 
 // The seal of a sheet's bytes (as carom sheet writes them: a newline at the end or not), or null.
-export function sealOf(bytes: Buffer): { seal: Seal; signed: Buffer } | null {
+export function sealOf(bytes: Buffer): Found | null {
   const text = bytes.toString("latin1");
   const body = text.endsWith("\n") ? text.slice(0, -1) : text;
+  const r = RECORDS_TAIL.exec(body);
+  if (r !== null) {
+    let device: string;
+    try {
+      device = JSON.parse(r[3]);
+    } catch {
+      return null;
+    }
+    const seal = { key: r[1], counter: Number(r[2]), mac: r[5] };
+    const records = Buffer.from(r[4], "hex").toString("latin1");
+    const sheet = sheetFromJournal(records, device);
+    return { seal, signed: Buffer.from(sealMessage(seal.key, seal.counter, device, records), "latin1"), remade: withSeal(sheet, { ...seal, device, records }), sheet };
+  }
   const m = TAIL.exec(body);
   if (m === null) return null;
-  return { seal: { key: m[1], counter: Number(m[2]), mac: m[3] }, signed: Buffer.from(body.slice(0, body.length - MAC_END), "latin1") };
+  return { seal: { key: m[1], counter: Number(m[2]), mac: m[3] }, signed: Buffer.from(body.slice(0, body.length - MAC_END), "latin1"), sheet: body.slice(0, m.index) + "}" };
 }
 
 // The seal's short form, as the printed sheets show it: key id, counter, the MAC's first 8 digits.
@@ -67,7 +91,7 @@ export function sealShort(s: Seal): string {
 // a member of the object itself, not of every object ("constructor", "__proto__")
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-export interface Verdict { valid: boolean; seal?: Seal; problems: string[] }
+export interface Verdict { valid: boolean; seal?: Seal; problems: string[]; sheet?: string }
 
 // Checks a sheet's bytes against the keys: valid, or what does not match (the first problem
 // found). The counters seen are those recordSeen kept (carom verify keeps them in the key file).
@@ -78,18 +102,22 @@ export function verifySheet(bytes: Buffer, keys: KeyFile, keysFile: string): Ver
       : "no seal: a unit with a key seals every finished sheet it hands over (carom key); this one was not sealed, or its seal was removed";
     return { valid: false, problems: [why] };
   }
-  const { seal, signed } = found;
+  const { seal, signed, remade } = found;
   const entry = own(keys.keys, seal.key) ? keys.keys[seal.key] : undefined; // (not "constructor" of every object)
   if (entry === undefined) return { valid: false, seal, problems: [`unknown key ${seal.key}: not in ${keysFile} (carom key --port P --keys ${keysFile} keys a unit)`] };
   if (hmacHex(entry.key, signed) !== seal.mac) {
     return { valid: false, seal, problems: [`changed content: the MAC does not match; these are not the bytes the unit with key ${seal.key} sealed as counter ${seal.counter}`] };
+  }
+  const text = bytes.toString("latin1");
+  if (remade !== undefined && (text.endsWith("\n") ? text.slice(0, -1) : text) !== remade) {
+    return { valid: false, seal, problems: ["changed content: the sheet is not the one its sealed records make (an event, a name, a setting or the date was edited)"] };
   }
   const seen = own(keys.seen, seal.key) ? keys.seen[seal.key] : {};
   const before = own(seen, String(seal.counter)) ? seen[String(seal.counter)] : undefined;
   if (before !== undefined && before !== seal.mac) {
     return { valid: false, seal, problems: [`counter ${seal.counter} of key ${seal.key} was seen before with different content (MAC ${before.slice(0, 8)}...): the unit seals each content with its own counter`] };
   }
-  return { valid: true, seal, problems: [] };
+  return { valid: true, seal, problems: [], sheet: found.sheet };
 }
 
 // Records a valid sheet's counter among the seen ones: true when the file changed.

@@ -1,6 +1,7 @@
 // carom verify SHEET... [--keys FILE]: whether each sheet is exactly what a keyed unit sealed:
-// "valid", or what does not match (no seal, unknown key, changed content, a counter seen before
-// with different content). Exit status 0 when every sheet is valid, else 1. The counters of valid
+// "valid" and the sheet its sealed records make (the JSON, on the next line), or what does not
+// match (no seal, unknown key, changed content, a counter seen before with different content).
+// Exit status 0 when every sheet is valid, else 1. The counters of valid
 // sheets are kept in the key file, so that a counter met again with other bytes is found later.
 // Two seals of one match (undone and played on after it was sealed): the later one replaces it.
 import * as fs from "fs";
@@ -35,6 +36,7 @@ export function verify(files: string[], o: { keys: string }): void {
     }
     if (v.valid && v.seal !== undefined) {
       process.stdout.write(`${f}: valid (seal ${sealShort(v.seal)}, key ${v.seal.key} of ${keys.keys[v.seal.key].device || "a unit"})\n`);
+      process.stdout.write(Buffer.from(`${v.sheet}\n`, "latin1"));
       changed = recordSeen(keys, v.seal) || changed;
       valid.push({ file: f, seal: v.seal, bytes });
     } else {

@@ -19,7 +19,7 @@ export interface Sheet {
   tiebreak?: Array<{ A?: number; B?: number }>; // the shoot-out's rounds (rule 18's tie-break)
   date?: string;
   device?: string;
-  seal?: { key: string; counter: number; mac: string }; // a sealed sheet's (docs/protocol.md: Sealed sheets)
+  seal?: { key: string; counter: number; device?: string; records?: string; mac: string }; // a sealed sheet's (docs/protocol.md: Sealed sheets)
 }
 
 // When a note was entered (the sheet's notes, in order): the inning being played as the sheet's

@@ -20,6 +20,7 @@ import { MAX_DAYS } from "../../firmware/link";
 import { commandPayload } from "../../firmware/records";
 import { MAX_NOTES } from "../../firmware/session";
 import { sheetStamp } from "../../firmware/stamp";
+import { keptOf, withSeal } from "./sealed";
 import { NET_USAGE, parseNet } from "../../firmware/net-link";
 import { noteTimes } from "../export/note-times";
 import { NoteAt } from "../export/sheet-model";
@@ -99,8 +100,9 @@ export function sheetFromJournal(data: string, device: string): string {
   return json.slice(0, -1) + sheetStamp(k.m.n[0] >= Phase.Finished ? k.days : -1, k.secs, device) + "}";
 }
 
-// `sheet` or `sheet N`: from the journal; a finished match on a unit with a key, as the unit
-// sealed it (the same sheet: the unit makes it from the same journal with the same rules core).
+// `sheet` or `sheet N`: from the journal; a finished match on a unit with a key, with the unit's
+// seal of its kept bytes (read from the unit as kept, or the same bytes made here from the journal
+// in use) and those bytes (tools/link/sealed.ts).
 function* sheet(n: number, device: string): Steps {
   const j = yield* readJournal(n);
   if ("code" in j) return j.code === Code.Range && n > 0 ? err(`no kept sheet ${n} (sheets lists them)`) : refused(j);
@@ -108,15 +110,14 @@ function* sheet(n: number, device: string): Steps {
   const made = sheetFromJournal(j.data, device);
   const m = keptMatch(j.data).m;
   const noteAt = noteTimes(m);
-  if (m.n[0] < Phase.Finished) return { ok: true, body: made, noteAt };
+  const records = n === 0 ? keptOf(j.data) : m.n[0] >= Phase.Finished ? j.data : null;
+  if (records === null) return { ok: true, body: made, noteAt };
   const key = yield { op: Op.Key, args: "" };
   if (key.code !== 0 || key.rest.length === 0) return { ok: true, body: made, noteAt };
   const s = yield { op: Op.Sealed, args: numBytes(n, 3) };
   if (s.code !== 0) return refused(s);
-  const sealed = s.rest.join(" ");
-  const at = sealed.lastIndexOf(",\"seal\":");
-  if (at < 0 || sealed.slice(0, at) !== made.slice(0, -1)) return err("the unit's sealed sheet differs from the sheet of its journal: the unit may be damaged");
-  return { ok: true, body: sealed, noteAt };
+  if (s.rest.length !== 3) return { ok: true, body: made, noteAt }; // (the key went between the two requests)
+  return { ok: true, body: withSeal(made, { key: s.rest[0], counter: Number(s.rest[1]), device, records, mac: s.rest[2] }), noteAt };
 }
 
 // A script line as the frame of its journal record (a shot: its contacts as words, judged on the unit).
