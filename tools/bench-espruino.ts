@@ -10,7 +10,8 @@ import { boardFile, buildEspruino, storageFit } from "./build-espruino";
 import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { memoryBreakdown, Part, PARTS } from "./espruino-memory";
-import { sealed } from "./link/frame";
+import { askLine, sealed } from "./link/frame";
+import { Ask, scriptFrame } from "./link/words";
 import { part, Row } from "./bench-part";
 export type { Row } from "./bench-part";
 import { fullMatch } from "./matchgen";
@@ -97,7 +98,7 @@ export async function instructions(bin: string, bundle: string, lines: string[],
   const e = await openEspruino("valgrind", {
     bundleFile: bundle, timeoutMs: 1800000, replyMs: 1800000, // (slow under valgrind: 2,000 presses in one line take over 10 minutes on the build without optimisation)
     args: ["--tool=callgrind", `--callgrind-out-file=${out}`, ...(counted ? ["--instr-atstart=no"] : []), bin],
-    boot0: press === undefined ? (boot0 === "" ? undefined : boot0) : boot0 + PRESS_HOOK,
+    boot0: press === undefined || (Array.isArray(press) && press.every((p) => p === COUNT || p === PAUSE)) ? (boot0 === "" ? undefined : boot0) : boot0 + PRESS_HOOK,
   });
   try {
     for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
@@ -310,9 +311,12 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
       unit: "instr", note: `${Math.round((h.flash - g.flash) / 100)} in jshFlashRead`,
     });
   }
-  // a "point" line through the link: its parse, its checksum and the reply besides
-  const points = (n: number) => Array.from({ length: n }, () => "point");
-  const e = await instructions(bin, bundle, setup.concat(points(50)));
-  const f = await instructions(bin, bundle, setup.concat(points(150)));
-  add({ figure: "Espruino: interpreter instructions per link line (point)", value: Math.round((f.total - e.total) / 100), unit: "instr" });
+  // a point sent by the host (protocol 3): counted from its frame's first byte to its reply, 40
+  // frames in a row, the ticker stopped
+  const frame = askLine(7, scriptFrame("point") as Ask) + "\n";
+  const sent = await instructions(bin, bundle, setup, [COUNT], NO_TICKER, Array.from({ length: 40 }, () => [frame, ""] as [string, string]));
+  add({
+    figure: "Espruino: instructions for a point sent by the host, from its frame to the reply, less the flash reads", value: Math.round((sent.total - sent.flash) / 40),
+    unit: "instr", budget: 3000000, note: `${Math.round(sent.flash / 40)} in jshFlashRead; 40 frames counted, the 200 ms ticker stopped`,
+  });
 }
