@@ -100,3 +100,18 @@ export function randomScripts(n: number, seed: number): string[] {
   }
   return out;
 }
+
+// n random legal matches, every other one with rule 18's shoot-out (distance 2 to 5, 1 to 3
+// innings): each a script's lines
+export function randomMatches(n: number, seed: number): string[][] {
+  const r0 = rng(seed);
+  const out: string[][] = [];
+  for (let i = 0; i < n; i++) {
+    const s = Math.floor(r0() * 1e6);
+    const head = i % 2 === 0 ? headerFrom(s) : [`set distance ${2 + (s % 4)}`, `set innings ${1 + (s % 3)}`, "set tiebreak shootout", "lag A break white"];
+    const choices: Array<[number, number]> = [];
+    for (let j = 0; j < 60 + (s % 60); j++) choices.push([Math.floor(r0() * 100), Math.floor(r0() * 1e6)]);
+    out.push(legalScript(head, choices));
+  }
+  return out;
+}

@@ -12,7 +12,7 @@ import type { UnitState } from "../firmware/state";
 import { hostAsk, rig } from "./rig";
 import { scenarios } from "./scenarios";
 import { VIEW } from "../tools/link/words";
-import { headerFrom, legalScript, rng } from "./gen";
+import { randomMatches } from "./gen";
 import { replayScript } from "../rules/replay";
 
 const NOT_THE_MATCHS = ["clock", "match", "clockSet"]; // the shot clock's seconds, the unit's match number and clock
@@ -62,15 +62,11 @@ test("every golden scenario: after each line the unit's numbers equal the host's
 }, 300000);
 
 test("200 random matches (half of them with rule 18's shoot-out): the sheet the host makes from the unit's journal is carom replay's", () => {
-  const r0 = rng(3800);
   const wrong: string[] = [];
   let shootouts = 0;
-  for (let i = 0; i < 200; i++) {
-    const seed = Math.floor(r0() * 1e6);
-    const head = i % 2 === 0 ? headerFrom(seed) : [`set distance ${2 + (seed % 4)}`, `set innings ${1 + (seed % 3)}`, "set tiebreak shootout", "lag A break white"];
-    const choices: Array<[number, number]> = [];
-    for (let j = 0; j < 60 + (seed % 60); j++) choices.push([Math.floor(r0() * 100), Math.floor(r0() * 1e6)]);
-    const lines = legalScript(head, choices);
+  const matches = randomMatches(200, 3800);
+  for (let i = 0; i < matches.length; i++) {
+    const lines = matches[i];
     const r = rig();
     for (const l of lines.filter((x) => !x.startsWith("#"))) {
       const reply = hostAsk(r.link, l).pop()!;
