@@ -41,7 +41,8 @@ export function hexOf(s: string): string {
   let out = "";
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    out = out + HEX_DIGITS.substring(Math.floor(c / 16), Math.floor(c / 16) + 1) + HEX_DIGITS.substring(c % 16, c % 16 + 1);
+    const hi = Math.floor(c / 16);
+    out = out + HEX_DIGITS.charAt(hi) + HEX_DIGITS.charAt(c - hi * 16);
   }
   return out;
 }

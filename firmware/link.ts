@@ -62,8 +62,8 @@ interface LinkState {
 // sealed(id + " " + text)
 /** @resident @apart */
 function send(s: LinkState, id: string, text: string): void {
-  const head = (id === "*" ? id : id + s.session) + " ";
-  s.o.link.write(head + text + " *" + hex4(checksum(head, text)) + "\r\n");
+  const line = (id === "*" ? id : id + s.session) + " " + text;
+  s.o.link.write(line + " *" + hexOf(checksum(line)) + "\r\n");
 }
 
 /** @resident @apart */
@@ -102,7 +102,7 @@ function frame(s: LinkState, hexText: string): void {
   const id = intText(p.charCodeAt(0));
   const op = p.charCodeAt(1);
   if ((op === Ev.Point || op === Ev.Miss || op === Cmd.Undo) && p.length === 2) {
-    reply(s, id, s.o.press(op), "");
+    send(s, id, intText(s.o.press(op)));
   } else if (op < Dev.First) {
     const cmd = frameCommand(p.substring(1));
     reply(s, id, cmd.code < 0 ? cmd.code : s.o.input(cmd, true), "");

@@ -16,16 +16,14 @@ export const VERSION = 2;
 // when the unit's clock was never set, then the seconds of the day in three), the sheet's date.
 export const enum Rec { Header = 72, Commit = 75, Profile = 160, Clock = 161 }
 
-// The checksum of s, or of s followed by more (without making that string). One loop: the
-// Espruino interpreter reads a loop's text again at each turn of a loop around it.
+// The checksum of s. (Its loop as short as it can be: the Espruino interpreter reads a loop's
+// text again at each turn, and every record and every line of the link turns it.)
 /** @resident */
-export function checksum(s: string, more?: string): string {
+export function checksum(s: string): string {
   let a = 0;
   let b = 0;
-  const n = s.length;
-  const all = more === undefined ? n : n + more.length;
-  for (let i = 0; i < all; i++) {
-    a = (a + (i < n ? s.charCodeAt(i) : (more as string).charCodeAt(i - n))) % 255;
+  for (let i = 0; i < s.length; i++) {
+    a = (a + s.charCodeAt(i)) % 255;
     b = (b + a) % 255;
   }
   return String.fromCharCode(a, b);
@@ -83,7 +81,7 @@ export function readRecords(data: string): Records {
 function tornEnd(data: string, at: number): boolean {
   const last = data.length;
   if (last - at >= 4 && last - at - 3 < 255 &&
-    checksum(String.fromCharCode(last - at - 3), data.substring(at + 1, last - 2)) === data.substring(last - 2)) return false;
+    checksum(String.fromCharCode(last - at - 3) + data.substring(at + 1, last - 2)) === data.substring(last - 2)) return false;
   for (let j = at + 1; j < last; j++) {
     const n = data.charCodeAt(j);
     const stop = j + 1 + n + 2;
