@@ -49,7 +49,7 @@ export async function airProbe(keyHex: string, frames: string[], fresh = true, d
     `var M=AIR.startMac(),S=AIR.startStore({reserve:0}),i,a,R;${fresh ? 'S.erase("remotes");S.erase("rc0");S.erase("rc1");' : ""}var B=process.memory().usage;` +
     `a=AIR.loadAir(S,M);${fresh ? `AIR.pairRemote(a,1,"${keyHex}");` : ""}R=process.memory().usage;` +
     `var F=[${frames.map(literal).join(",")}],Q=process.memory().usage;P=0;` +
-    'for(i=0;i<F.length;i++)print("R "+i+" "+AIR.receive(a,F[i],0,function(g,id){return g===3&&id<3}));' +
+    'for(i=0;i<F.length;i++)print("R "+i+" "+AIR.receive(a,F[i],0));' +
     'F=0;print("MEM "+B+" "+R+" "+Q+" "+P);print("END");quit()})();\n';
   acorn.parse(program, { ecmaVersion: 5 });
   const file = path.join(dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "carom-air-")), "air.js");
