@@ -16,6 +16,14 @@ import { Line, linePayload } from "../firmware/air-line";
 import { newMenu } from "../firmware/menu";
 import { airRig, attackFrames, KEY, OTHER_KEY, seeded } from "./air-kit";
 import { enterLine } from "./rig";
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as path from "path";
+import { receiverProbe } from "../tools/air-probe";
+
+const bin = process.env.ESPRUINO_BIN;
+if (bin === undefined) console.warn("SKIPPED: the 10,000-frame attack on the receiver module's code on Espruino: set ESPRUINO_BIN to an Espruino interpreter for Linux (with crypto) built outside the repo");
+const onEspruino = bin === undefined ? test.skip : test;
 
 const mac = startSimMac();
 const bytes = (hex: string) => Buffer.from(hex, "hex").toString("latin1");
@@ -136,6 +144,24 @@ describe("over the simulated air, through the unit", () => {
     expect(air.counters[0]).toBeGreaterThan(counters[0]);
     expect(gestureLines() - handed).toBe(2);
   });
+
+  onEspruino("the same attack on the Espruino interpreter for Linux, against the receiver module's own code (firmware/receiver.ts over its SHA256): 0 frames handed over", async () => {
+    const pads = mac.prepareKey(bytes(KEY));
+    const sent: string[] = [];
+    const jammed: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const pair = [Gesture.Down, i % 4 === 3 ? Gesture.Hold : Gesture.Press].map((g, j) => frameBytes(mac, pads, { id: 1, counter: 2 * i + 1 + j, gesture: g, buttons: 1, battery: 150 }));
+      (i % 2 === 0 ? jammed : sent).push(...pair);
+    }
+    const { frames } = attackFrames(sent, jammed, seeded(21));
+    const file = await receiverProbe(KEY, sent.concat(frames), sent.length);
+    try {
+      const out = spawnSync(bin!, [path.basename(file)], { cwd: path.dirname(file), encoding: "latin1", input: "", timeout: 1200000 }).stdout;
+      expect(/^G (\d+) (\d+) (\d+)\r?$/m.exec(out)?.slice(1).map(Number)).toEqual([sent.length, 0, sent.length + 10000]);
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  }, 1300000);
 
   test("a line garbled on the UART is refused by the unit: every changed byte of a gesture line, and a garbled line on the wire", () => {
     const r = airRig();

@@ -133,3 +133,18 @@ test("the pairings and counters are kept in the module's store: a restarted unit
   r.press(0);
   expect(score(r)).toBe(2);
 });
+
+test("a request garbled on the UART is asked again until the module answers: the pairing is made", () => {
+  const r = airRig();
+  started(r);
+  r.send(`remote pair 2 ${OTHER_KEY}`);
+  r.uart.garble(1000); // (the unit's Pair line, garbled on its way to the module)
+  r.unit.key(Gesture.Press, 3);
+  r.unit.key(Gesture.Press, 3);
+  r.uart.garble(0);
+  r.clock.advance(10);
+  expect(r.receiver.air.ids).toEqual([1]);
+  r.clock.advance(1000);
+  expect(r.receiver.air.ids).toEqual([1, 2]);
+  expect(reply(r.send("remotes"))).toMatch(/ 2:-:-$/);
+});

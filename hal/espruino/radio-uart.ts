@@ -11,7 +11,7 @@ declare const Serial2: EspruinoSerial;
 
 export interface RadioUartOptions { port: string; baud: number; rx?: string; tx?: string }
 
-const MAX_LINE = 120; // the longest line: a list of 8 remotes, ":" and 2 x (3 + 3 + 8 x 6) hex digits
+const MAX_UART_LINE = 120; // the longest line: a list of 8 remotes, ":" and 2 x (3 + 3 + 8 x 6) hex digits
 
 export function startRadioUart(o: RadioUartOptions): Lines {
   const port = o.port === "Serial2" ? Serial2 : Serial1;
@@ -33,7 +33,7 @@ export function startRadioUart(o: RadioUartOptions): Lines {
       r.onLine(line);
       nl = buf.indexOf("\n");
     }
-    if (buf.length > MAX_LINE) buf = ""; // (noise on the wire)
+    if (buf.length > MAX_UART_LINE) buf = ""; // (noise on the wire)
   });
   return r;
 }
