@@ -75,13 +75,13 @@ function main(): void {
     holdMs: 800,
     link: link,
     device: BOARD.device,
-    mac: SEAL || RADIO ? startMac() : undefined, // none without the crypto library: no sealed sheets (nor when left out), no wireless remote
+    mac: SEAL ? startMac() : undefined, // none without the crypto library: no sealed sheets (nor when left out)
     memory: (collect: boolean) => {
       const m = process.memory(collect);
       return [m.usage, m.total];
     },
     net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)
-    radio: RADIO && BOARD.radio !== undefined ? startRadioUart(BOARD.radio) : undefined, // the wireless remote (firmware/air-unit.ts)
+    radio: RADIO && BOARD.radio !== undefined ? startRadioUart(BOARD.radio) : undefined, // the wireless remote's receiver module (firmware/air-unit.ts)
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }

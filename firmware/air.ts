@@ -1,9 +1,10 @@
-// The receiving end of the wireless remote (docs/protocol.md: "The wireless remote"): the paired
-// remotes and their keys, and the last counter accepted from each, kept in the store. A frame is
-// accepted only when its MAC is right under its remote's key and its counter is above the last
-// accepted one (a burst's repeats, replays and late frames are not); the counter is kept before
-// the press is applied, so a power cut between the two loses the press, never applies it twice.
-// Top-level functions: left in flash on Espruino until a frame arrives (tools/espruino-lazy.ts).
+// The receiver module's check of the wireless remote's frames (docs/remote.md): the paired
+// remotes and their keys, and the last counter accepted from each, kept in the module's store. A
+// frame is accepted only when its MAC is right under its remote's key and its counter is above the
+// last accepted one (a burst's repeats, replays and late frames are not); the counter is kept
+// before the gesture is handed to the unit (firmware/receiver.ts), so a power cut between the two
+// loses the press, never applies it twice. It runs on the receiver module only: the unit holds no
+// key and no counter (firmware/air-unit.ts).
 import { Mac, MacKey, Store } from "../hal/roles";
 import { intText } from "../rules/numbers";
 import { readRecords, record } from "./records";
@@ -15,8 +16,8 @@ import { Gesture } from "./gestures";
 export const REMOTES_FILE = "remotes";
 // The counters, a record appended as each frame is accepted, in one of two files; when its room is
 // used up the state is written whole to the other one first. A record is text written twice
-// (";ID:COUNTER" and T: "t" when the frame was a Down the unit acted on, so that the release which
-// follows it is not applied again, else "d"): no arithmetic at each frame (each step costs the
+// (";ID:COUNTER" and T: "t" when the frame was a Down, so that the release which follows it is
+// handed over as that Down's release, else "d"): no arithmetic at each frame (each step costs the
 // interpreter), and no byte is 0xFF, which ends a flash file's content. A record whose two halves
 // differ, or that does not end in its T (cut short by a power cut, or damaged), is not taken: the
 // remote's record before it counts. A paired remote without a record (its file unreadable or
@@ -39,7 +40,7 @@ export interface Air {
   pads: MacKey[]; // the same as mac.prepareKey made them: a frame's MAC needs no more work on the key
   tags: string[]; // each one's counter records begin with this (";ID:")
   counters: number[];
-  taken: number[]; // 1: the last accepted frame was a Down the unit acted on
+  taken: number[]; // 1: the last accepted frame was a Down
   heard: number[]; // the clock's time of the last accepted frame (-1: not since start-up)
   last: string[]; // the last accepted frame ("": none since start-up): its battery (battery)
   file: number; // the counter file appended to, and its name
@@ -151,14 +152,16 @@ export function keepCounters(air: Air): boolean {
   return true;
 }
 
-// A frame's bytes as they came through the air: the gesture to apply (> 0: gesture * 8 + button
-// + 1: the gesture Math.floor((a - 1) / 8), the button (a - 1) % 8), 0 (accepted, nothing to apply: a status frame, or the
-// release of a Down the unit acted on), or a Reject. acts(g, id): whether the unit acts on that
-// gesture as it is applied (a Down it takes), asked before the counter is kept.
+export const enum Taken { Status = 0, Gesture = 1, Release = 2 }
+
+// A frame's bytes as they came through the air: a Reject, or what it is (Taken): a status frame
+// (the battery only), a gesture, or the release (Press, Hold, Chord) that directly follows a Down
+// taken before it (the next counter, nothing between: the unit drops it when it acted on that Down).
+// Every gesture's counter is kept before it is handed over; a status frame's is not (it applies
+// nothing: a replay of it tells the unit only that the remote was heard).
 // Each step here costs the interpreter at each frame (a call, a method, a part of a string): the
 // fields are read in place, no object is made, the record is text put together.
-/** @resident */
-export function receive(air: Air, bytes: string, now: number, acts: (g: number, id: number) => boolean): number {
+export function receive(air: Air, bytes: string, now: number): number {
   if (bytes.length !== FRAME_BYTES || bytes.charCodeAt(0) !== FRAME_VERSION) return Reject.Unknown;
   const k = air.ids.indexOf(bytes.charCodeAt(1));
   if (k < 0) return Reject.Unknown;
@@ -167,21 +170,25 @@ export function receive(air: Air, bytes: string, now: number, acts: (g: number, 
   if (counter <= air.counters[k]) return Reject.Old;
   if (air.mac.hmacPrepared(air.pads[k], bytes.substring(0, SIGNED_BYTES)).substring(0, MAC_BYTES) !== bytes.substring(SIGNED_BYTES)) return Reject.Mac;
   const g = bytes.charCodeAt(5);
-  // the first button of the mask (button i adds 2^i; a: button 0, b: 1...), NaN when it is none of four
-  const id = "`abacabadabacaba".charCodeAt(bytes.charCodeAt(6)) - 97;
-  if ((g > STATUS && g !== Gesture.Long) || (g !== STATUS && !(id >= 0))) return Reject.Gesture;
-  // the release of a Down the unit acted on: the next counter, and nothing else was sent between
-  const release = g !== Gesture.Down && g !== STATUS && air.taken[k] === 1 && counter === air.counters[k] + 1;
-  air.counters[k] = counter;
-  air.taken[k] = g === Gesture.Down && acts(g, id) ? 1 : 0;
-  // kept unless it applies nothing: a status frame, or a release whose Down is kept (after a
-  // restart the unit still takes it for that Down's release); when the file's room is used up,
-  // the state is kept whole in the other file, with this one
-  const r = air.tags[k] + counter + (air.taken[k] === 1 ? "t" : "d"); // (counterRecord's, in place)
-  if (!release && g !== STATUS && !air.store.append(air.name, r + r) && !keepCounters(air)) return Reject.Store;
+  const b = bytes.charCodeAt(6);
+  // a status frame has no button; a gesture one button (a chord two or more) of the four
+  if ((g > STATUS && g !== Gesture.Long) || (g === STATUS ? b !== 0 : b < 1 || b > 15 || (g !== Gesture.Chord && b !== 1 && b !== 2 && b !== 4 && b !== 8))) return Reject.Gesture;
+  if (g === STATUS) {
+    air.counters[k] = counter;
+  } else {
+    const release = g !== Gesture.Down && air.taken[k] === 1 && counter === air.counters[k] + 1;
+    const r = air.tags[k] + counter + (g === Gesture.Down ? "t" : "d"); // (counterRecord's, in place)
+    // when the file's room is used up, the state is kept whole in the other file, with this one
+    air.counters[k] = counter;
+    air.taken[k] = g === Gesture.Down ? 1 : 0;
+    if (!air.store.append(air.name, r + r) && !keepCounters(air)) return Reject.Store;
+    air.heard[k] = now;
+    air.last[k] = bytes;
+    return release ? Taken.Release : Taken.Gesture;
+  }
   air.heard[k] = now;
   air.last[k] = bytes;
-  return release || g === STATUS ? 0 : g * 8 + id + 1;
+  return Taken.Status;
 }
 
 // Pairs a remote (its id 1-255 and its key in hex): a new key starts its counter again, the same

@@ -2,8 +2,7 @@
 // its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
 // what should happen, as commands and codes, and the unit applies them.
 import type { Command } from "../rules/command";
-import type { Buttons, Buzzer, Clock, Display, Link, Mac, Radio, Store } from "../hal/roles";
-import type { Air } from "./air";
+import type { Buttons, Buzzer, Clock, Display, Lines, Link, Mac, Store } from "../hal/roles";
 import type { WallTime } from "./calendar";
 import type { Menu } from "./menu";
 import type { ClubState, NetPort } from "./net";
@@ -35,7 +34,7 @@ export interface UnitOptions {
   memory?: (collect: boolean) => number[]; // memory in use and in all, for the link's `memory` (boards that know it); collect: after a garbage collection (costly: not after each line)
   mac?: Mac; // seals the finished sheets once the unit has a key (firmware/seal.ts); none: never sealed
   net?: NetPort; // Wi-Fi and MQTT: the club network (club.ts), on a board that has Wi-Fi
-  radio?: Radio; // the wireless remote's frames (air-unit.ts), with a mac; none: wired buttons only
+  radio?: Lines; // the UART to the wireless remote's receiver module (air-unit.ts); none: wired buttons only
 }
 
 export interface UnitState {
@@ -55,6 +54,19 @@ export interface UnitState {
   wallAt: number;
   keyAsk: string; // a new device key ("ID HEX") the link asked for, until it is confirmed on the unit
   club?: ClubState; // the club network's publisher (club.ts), with a NetPort
-  air?: Air; // the paired wireless remotes (air.ts), with a Radio
+  air?: Air; // the wireless remotes as the receiver module lists them (air-unit.ts), with a radio
   pairAsk?: string; // a remote ("ID HEX") the link asked to pair, until it is confirmed on the unit
+}
+
+// The wireless remotes as the receiver module last listed them, and what the unit knows besides
+// (air-unit.ts).
+export interface Air {
+  line: Lines; // the UART to the module
+  clock: Clock;
+  ids: number[];
+  battery: number[]; // in 20 mV steps; 0: not heard since the module started; -1: its counter lost
+  heard: number[]; // the clock's time of its last frame (-1: none)
+  acted: number[]; // 0: the last Down was not acted on (its release is applied); else it was, or not known
+  asks: string[]; // the requests' lines not answered yet, the first one asked
+  tries: number;
 }

@@ -83,12 +83,22 @@ export interface Mac {
 export type MacKey = string[];
 
 // Frames heard over the air: the wireless remote's BLE advertising data (firmware/remote-frame.ts),
-// each a byte string, as they came (a burst's repeats, and anyone's frames, too: the firmware
-// checks them, firmware/air.ts). Backends: hal/sim/air.ts, hal/espruino/radio-uart.ts (a
-// receiver module on a UART).
+// each a byte string, as they came (a burst's repeats, and anyone's frames, too: the receiver
+// module's firmware checks them, firmware/air.ts). Backends: hal/sim/air.ts, hal/espruino/scan.ts
+// (the receiver module's own radio).
 /** @noSelf */
 export interface Radio {
   onFrame: (bytes: string) => void;
+  close(): void;
+}
+
+// Lines on a UART inside the box: the receiver module's line to the unit (firmware/air-line.ts).
+// onLine gets each line without its newline, whatever pieces it came in; write sends text as it
+// is. Backends: hal/espruino/radio-uart.ts, hal/sim/uart.ts.
+/** @noSelf */
+export interface Lines {
+  onLine: (line: string) => void;
+  write(text: string): void;
   close(): void;
 }
 

@@ -1,31 +1,31 @@
-// The receiver module's lines on the unit's UART (hal/espruino/radio-uart.ts), on a fake port:
-// each "F" + base64 line is one frame, however the line comes in pieces; noise is no frame.
+// The UART's lines inside the box (hal/espruino/radio-uart.ts), on a fake port: each line is
+// handed over without its newline, however it comes in pieces; noise longer than a line is
+// dropped and the next line still taken; what is written goes out as it is.
 import { startRadioUart } from "../hal/espruino/radio-uart";
 
 function fakePort() {
-  const port = { handler: (_d: string) => undefined as void, setup: () => undefined, on: (_e: string, f: (d: string) => void) => (port.handler = f), removeAllListeners: () => undefined };
+  const port = { handler: (_d: string) => undefined as void, written: [] as string[], setup: () => undefined, write: (t: string) => port.written.push(t),
+    on: (_e: string, f: (d: string) => void) => (port.handler = f), removeAllListeners: () => undefined };
   (global as unknown as { Serial2: unknown }).Serial2 = port;
   return port;
 }
 
-const frame = "\x01\x01\x00\x00\x05\x00\x01\x96abcdefgh";
-const line = "F" + Buffer.from(frame, "latin1").toString("base64") + "\n";
+const line = ":06010100019601a066";
 
-test("a whole line, a line in pieces, two lines at once: each one frame; noise and other lines: none", () => {
+test("a whole line, a line in pieces, two lines at once: each one line; noise is dropped; writes go out", () => {
   const port = fakePort();
   const r = startRadioUart({ port: "Serial2", baud: 115200 });
   const got: string[] = [];
-  r.onFrame = (b) => got.push(b);
-  port.handler(line);
-  expect(got).toEqual([frame]);
+  r.onLine = (l) => got.push(l);
+  port.handler(line + "\n");
+  expect(got).toEqual([line]);
   port.handler(line.substring(0, 7));
-  port.handler(line.substring(7));
-  port.handler(line + line);
-  expect(got).toEqual([frame, frame, frame, frame]);
-  port.handler("X" + line.substring(1)); // not a frame's line
-  port.handler("F" + line.substring(2)); // too short
-  port.handler("\x00".repeat(100)); // noise: dropped, and the next line still taken
-  expect(got.length).toBe(4);
-  port.handler("\n" + line);
-  expect(got).toEqual([frame, frame, frame, frame, frame]);
+  port.handler(line.substring(7) + "\n");
+  port.handler(line + "\n" + line + "\n");
+  expect(got).toEqual([line, line, line, line]);
+  port.handler("\x00".repeat(200)); // noise: dropped, and the next line still taken
+  port.handler(line + "\n");
+  expect(got).toEqual([line, line, line, line, line]);
+  r.write(":0207000914\n");
+  expect(port.written).toEqual([":0207000914\n"]);
 });

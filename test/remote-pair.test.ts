@@ -1,5 +1,5 @@
 // Pairing and revoking the wireless remote (README: "The wireless remote"): the link asks, the
-// unit's menu agrees; paired remotes are listed on the unit and over the link with their battery
+// unit's menu agrees, the receiver module pairs (over the UART inside the box); paired remotes are listed on the unit and over the link with their battery
 // and when they were last heard; a silent remote and a low battery are shown; the wired buttons
 // keep working.
 import { startSimMac } from "../hal/sim/mac";
@@ -7,7 +7,7 @@ import { startSimStore } from "../hal/sim/store";
 import { Gesture } from "../firmware/gestures";
 import { frameBytes } from "../firmware/remote-frame";
 import { menuText, openMenu } from "../firmware/menu";
-import { SILENT_MS } from "../firmware/air-unit";
+import { SILENT_MS } from "../firmware/receiver";
 import { view } from "../rules/view";
 import { airRig, KEY, OTHER_KEY } from "./air-kit";
 import { enterLine } from "./rig";
@@ -33,13 +33,21 @@ test("pairing needs the unit's agreement: the link asks, the unit prompts PAIR R
   expect(reply(r.send("remotes"))).toMatch(/^ok 1:3000mV:\d+s$/);
   r.unit.key(Gesture.Press, 3);
   r.unit.key(Gesture.Press, 3);
+  expect(r.receiver.air.ids).toEqual([1]); // (asked of the module: its answer comes over the UART)
+  r.clock.advance(10);
+  expect(r.receiver.air.ids).toEqual([1, 2]);
   expect(reply(r.send("remotes"))).toMatch(/^ok 1:3000mV:\d+s 2:-:-$/);
   r.air.inject(frameOf2(1));
   r.clock.advance(1);
   expect(score(r)).toBe(1);
   expect(reply(r.send("remotes"))).toMatch(/ 2:2800mV:0s$/);
-  // asked again with the same key: nothing to confirm
-  expect(reply(r.send(`remote pair 2 ${OTHER_KEY}`))).toBe("ok paired 2");
+  // asked again with the same key and confirmed: the module keeps it as it is (its counter too)
+  const counter = r.receiver.air.counters[1];
+  expect(reply(r.send(`remote pair 2 ${OTHER_KEY}`))).toBe("ok confirm PAIR REMOTE on the unit (MENU twice), then remotes lists 2");
+  r.unit.key(Gesture.Press, 3);
+  r.unit.key(Gesture.Press, 3);
+  r.clock.advance(10);
+  expect(r.receiver.air.counters).toEqual([expect.any(Number), counter]);
 });
 
 test("a pairing not confirmed (another button dismisses the prompt) pairs nothing; a plain line cannot ask", () => {
@@ -47,7 +55,9 @@ test("a pairing not confirmed (another button dismisses the prompt) pairs nothin
   started(r);
   r.send(`remote pair 2 ${OTHER_KEY}`);
   r.unit.key(Gesture.Press, 1); // a miss, not OK
+  r.clock.advance(10);
   expect(r.unit.st.air!.ids).toEqual([1]);
+  expect(r.receiver.air.ids).toEqual([1]);
   expect(r.unit.st.menu.open).toBe(false); // (the pair item has no phase: only the link's request opens it)
   const plain: string[] = [];
   const from = r.link.sent.length;
@@ -75,6 +85,8 @@ test("the menu lists the remotes with their battery and revokes one (with a conf
   expect(score(r)).toBe(1);
   expect(enterLine(r.unit, "!unpair 1")).toBeGreaterThanOrEqual(0);
   expect(enterLine(r.unit, "!unpair 1")).toBeLessThan(0);
+  r.clock.advance(10);
+  expect(r.receiver.air.ids).toEqual([]);
   r.press(0);
   expect(score(r)).toBe(1);
   enterLine(r.unit, "!remotes");
@@ -101,13 +113,15 @@ test("the wired buttons keep working beside the wireless remote", () => {
   expect(score(r)).toBe(2);
 });
 
-test("the pairings and counters are kept in the store: a restarted unit refuses what it accepted before", () => {
+test("the pairings and counters are kept in the module's store: a restarted unit and module refuse what they accepted before", () => {
   const store = startSimStore({ capacity: 1 << 20 });
-  const r = airRig({ store });
+  const moduleStore = startSimStore({ capacity: 1 << 20 });
+  const r = airRig({ store, moduleStore });
   expect(r.unit.st.air!.ids).toEqual([]);
   r.send(`remote pair 1 ${KEY}`);
   r.unit.key(Gesture.Press, 3);
   r.unit.key(Gesture.Press, 3);
+  r.clock.advance(10);
   started(r);
   const from = r.air.heard.length;
   r.press(0);
@@ -118,4 +132,19 @@ test("the pairings and counters are kept in the store: a restarted unit refuses 
   expect(score(r)).toBe(1);
   r.press(0);
   expect(score(r)).toBe(2);
+});
+
+test("a request garbled on the UART is asked again until the module answers: the pairing is made", () => {
+  const r = airRig();
+  started(r);
+  r.send(`remote pair 2 ${OTHER_KEY}`);
+  r.uart.garble(1000); // (the unit's Pair line, garbled on its way to the module)
+  r.unit.key(Gesture.Press, 3);
+  r.unit.key(Gesture.Press, 3);
+  r.uart.garble(0);
+  r.clock.advance(10);
+  expect(r.receiver.air.ids).toEqual([1]);
+  r.clock.advance(1000);
+  expect(r.receiver.air.ids).toEqual([1, 2]);
+  expect(reply(r.send("remotes"))).toMatch(/ 2:-:-$/);
 });

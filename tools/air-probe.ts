@@ -15,8 +15,9 @@ import { ROOT } from "./root";
 import { literal } from "./remote-vectors";
 
 const ENTRY = 'import { loadAir, pairRemote, receive } from "./firmware/air";\nimport { startMac } from "./hal/espruino/mac";\n' +
+  'import { startReceiver } from "./firmware/receiver";\n' +
   'import { frameBytes } from "./firmware/remote-frame";\n' +
-  'import { startStore } from "./hal/espruino/store";\nAIR = { loadAir: loadAir, pairRemote: pairRemote, receive: receive, startMac: startMac, startStore: startStore, frameBytes: frameBytes };\n';
+  'import { startStore } from "./hal/espruino/store";\nAIR = { loadAir: loadAir, pairRemote: pairRemote, receive: receive, startMac: startMac, startStore: startStore, frameBytes: frameBytes, startReceiver: startReceiver };\n';
 
 let core: string | undefined;
 
@@ -49,10 +50,31 @@ export async function airProbe(keyHex: string, frames: string[], fresh = true, d
     `var M=AIR.startMac(),S=AIR.startStore({reserve:0}),i,a,R;${fresh ? 'S.erase("remotes");S.erase("rc0");S.erase("rc1");' : ""}var B=process.memory().usage;` +
     `a=AIR.loadAir(S,M);${fresh ? `AIR.pairRemote(a,1,"${keyHex}");` : ""}R=process.memory().usage;` +
     `var F=[${frames.map(literal).join(",")}],Q=process.memory().usage;P=0;` +
-    'for(i=0;i<F.length;i++)print("R "+i+" "+AIR.receive(a,F[i],0,function(g,id){return g===3&&id<3}));' +
+    'for(i=0;i<F.length;i++)print("R "+i+" "+AIR.receive(a,F[i],0));' +
     'F=0;print("MEM "+B+" "+R+" "+Q+" "+P);print("END");quit()})();\n';
   acorn.parse(program, { ecmaVersion: 5 });
   const file = path.join(dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "carom-air-")), "air.js");
+  fs.writeFileSync(file, program, "latin1");
+  return file;
+}
+
+// A program for the receiver module's own firmware (firmware/receiver.ts over air.ts, the Espruino
+// hal's MAC and store): remote 1 paired with keyHex, then every 16 bytes of `framesFile` (in the
+// program's folder) heard by its radio, read from the file as they go (10,000 frames do not fit in
+// RAM); it prints "G TAKEN LATER FRAMES": the gesture lines handed to the unit for the first `sent`
+// frames, for the rest, and the frames heard; then "END", and it quits.
+export async function receiverProbe(keyHex: string, frames: string[], sent: number): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-air-"));
+  fs.writeFileSync(path.join(dir, "frames.bin"), frames.join(""), "latin1");
+  const program = (await receiverCode()) +
+    '(function(){var M=AIR.startMac(),S=AIR.startStore({reserve:0}),G=0,T=-1,n=0,b,f;S.erase("remotes");S.erase("rc0");S.erase("rc1");' +
+    'var radio={onFrame:function(){},close:function(){}},line={onLine:function(){},write:function(t){if(t.substr(3,2)==="01")G++},close:function(){}};' +
+    'var clock={now:function(){return 0},after:function(){return 0},every:function(){return 0},cancel:function(){}};' +
+    `var R=AIR.startReceiver({clock:clock,radio:radio,line:line,store:S,mac:M});AIR.pairRemote(R.air,1,"${keyHex}");f=E.openFile("frames.bin","r");` +
+    `while((b=f.read(16))!==undefined&&b.length===16){if(n===${sent})T=G;radio.onFrame(b);n++}f.close();if(T<0)T=G;` +
+    'print("G "+T+" "+(G-T)+" "+n);print("END");quit()})();\n';
+  acorn.parse(program, { ecmaVersion: 5 });
+  const file = path.join(dir, "receiver.js");
   fs.writeFileSync(file, program, "latin1");
   return file;
 }

@@ -14,6 +14,7 @@ import { instructions, Row } from "./bench-espruino";
 import { buildEspruino } from "./build-espruino";
 import { sealed } from "./link/frame";
 import { VECTOR_KEY } from "./remote-vectors";
+import { Line, lineOf } from "../firmware/air-line";
 
 // Published inputs (docs/remote.md: "Battery life", with their sources)
 export const ADV_INTERVAL_MS = 20; // the remote's advertising interval (hardware/boards/mdbt42q-remote.json)
@@ -61,50 +62,53 @@ async function perFrame(bin: string, make: (n: number) => string[], a: number, b
 }
 
 // .boot0 for the wireless press: the receiver module's UART (Serial2) faked (the interpreter for
-// Linux has no such port: its setup, on and removeAllListeners replaced), the frames' lines kept
-// in a Storage file (LINE bytes each: "F", the frame in base64, "\n"), and a link chunk
-// "\x02N\n" hands the next N lines to the firmware's own radio (hal/espruino/radio-uart.ts) one
-// at a time, as the UART gives them, then replies "ok aired". Before PRESS_HOOK (the pairing's
-// confirmation presses MENU); in a function: the build's short top-level names would clash.
-const LINE = 26;
-export function wirelessHook(frames: string[]): string {
-  const lines = frames.map((f) => "F" + Buffer.from(f, "latin1").toString("base64") + "\n").join("");
-  if (lines.length !== frames.length * LINE) throw new Error("bench-remote: a frame's line is not 26 bytes");
-  return `(function(){var D=null,S=require("Storage"),at=0,B=null;S.write("wf",${JSON.stringify(lines)});` +
-    "Serial2.setup=function(){};Serial2.on=function(e,f){D=f};Serial2.removeAllListeners=function(){};var U=USB.on;" +
+// Linux has no such port: its setup, on, write and removeAllListeners replaced), the module's
+// checked gesture lines (firmware/air-line.ts, LINE bytes each) kept in a Storage file, and a link
+// chunk "\x02N\n" hands the next N lines to the firmware's own UART line (hal/espruino/radio-uart.ts)
+// one at a time, as the UART gives them, then replies "ok aired". The unit's requests to the
+// module are answered as the module would, with its list: remote 1 once a pairing was asked.
+// Before PRESS_HOOK (the pairing's confirmation presses MENU); in a function: the build's short
+// top-level names would clash.
+const LINE = 20;
+export const gestureLine = (g: number, release: boolean) => lineOf(String.fromCharCode(Line.Gesture, 1, g, 1, 150, release ? 1 : 0));
+const listOf = (kind: number, paired: boolean) => lineOf(String.fromCharCode(Line.List, kind, 0) + (paired ? String.fromCharCode(1, 0, 0, 0, 0, 0) : ""));
+export function wirelessHook(lines: string[]): string {
+  const all = lines.join("");
+  if (all.length !== lines.length * LINE) throw new Error(`bench-remote: a gesture's line is not ${LINE} bytes`);
+  const answers = { ask: listOf(Line.Ask, false), askPaired: listOf(Line.Ask, true), pair: listOf(Line.Pair, true) };
+  return `(function(){var D=null,S=require("Storage"),at=0,B=null,P=0;S.write("wf",${JSON.stringify(all)});` +
+    "Serial2.setup=function(){};Serial2.on=function(e,f){D=f};Serial2.removeAllListeners=function(){};" +
+    `Serial2.write=function(t){var k=t.substr(3,2);if(k==="05")P=1;setTimeout(function(){D(k==="05"?${JSON.stringify(answers.pair)}:P?${JSON.stringify(answers.askPaired)}:${JSON.stringify(answers.ask)})},1)};var U=USB.on;` +
     "USB.on=function(e,f){U.call(USB,e,function(d){if(B===null&&d.charCodeAt(0)!==2)return f(d);B=(B===null?\"\":B)+d;var k=B.indexOf(\"\\n\");" +
     `if(k<0)return;var n=+B.substring(1,k),i,F=S.read("wf");B=null;for(i=0;i<n;i++){D(F.substr(at,${LINE}));at+=${LINE}}` +
     `USB.write(${JSON.stringify(sealed("1 ok aired") + "\r\n")})})}})();`;
 }
 
 // One wireless press end to end on the real build (the linux board with the referee's four
-// buttons and a receiver module on Serial2, as a wall unit has them): the frame's line on the UART,
-// radio-uart.ts, airFrame and receive (the MAC, the counter kept in flash), the gesture as the
-// wired button's, the point applied and journaled. Per press: `few` against `many` presses (the
-// load, the pairing and the set-up cancel out); the hook's own loop is in it (an upper bound).
-// how: "down", each press its Down frame only; "gesture", as the remote sends it, the Down and its
-// release, each a burst of BURST advertisements the receiver module hands over (the repeats
-// refused by their counter, the release taken for the Down's); "wired", the point button pressed
-// through PRESS_HOOK on the same build, paired the same (what the frame adds is the difference).
-// "stranger": the Down frames of a remote that is not paired (refused at their id: the line's way in alone).
-export async function wirelessPress(bin: string, how: "down" | "gesture" | "wired" | "stranger", few = 20, many = 60): Promise<{ total: number; flash: number }> {
+// buttons and a receiver module on Serial2, as a wall unit has them): the module's line on the
+// UART, radio-uart.ts, airLine (its checksum), the gesture as the wired button's, the point
+// applied and journaled. Per press: `few` against `many` presses (the load, the pairing and the
+// set-up cancel out); the hook's own loop is in it (an upper bound).
+// how: "down", each press its Down's line only; "gesture", the Down's line and its release's (the
+// release dropped: the unit acted on its Down); "wired", the point button pressed through
+// PRESS_HOOK on the same build, paired the same (what the line adds is the difference);
+// "garbled": the Down lines with a byte changed (refused at their checksum: the line's way in alone).
+export async function wirelessPress(bin: string, how: "down" | "gesture" | "wired" | "garbled", few = 20, many = 60): Promise<{ total: number; flash: number }> {
   const bundle = await buildEspruino("linux", ["D0", "D1", "D2", "D3"], undefined, { port: "Serial2", baud: 115200 });
-  const mac = startSimMac();
-  const pads = mac.prepareKey(bytes(VECTOR_KEY));
-  const frames: string[] = [];
-  const f = (counter: number, gesture: number) => frameBytes(mac, pads, { id: how === "stranger" ? 9 : 1, counter, gesture, buttons: 1, battery: 150 });
+  const lines: string[] = [];
   for (let i = 0; i < many; i++) {
-    if (how !== "gesture") frames.push(f(i + 1, 3));
-    else for (const g of [3, 0]) for (let b = 0; b < BURST; b++) frames.push(f(2 * i + 1 + (g === 0 ? 1 : 0), g));
+    const down = gestureLine(3, false);
+    lines.push(how === "garbled" ? down.substring(0, 5) + (down.charAt(5) === "0" ? "1" : "0") + down.substring(6) : down);
+    if (how === "gesture") lines.push(gestureLine(0, true));
   }
-  const per = frames.length / many;
+  const per = lines.length / many;
   const setup = ["set distance 999", "lag A break white", `remote pair 1 ${VECTOR_KEY}`];
-  const run = async (n: number) => instructions(bin, bundle, setup, "33 1", wirelessHook(frames),
+  const run = async (n: number) => instructions(bin, bundle, setup, "33 1", wirelessHook(lines),
     [how === "wired" ? [`\x010 ${n}\n`, "pressed"] : [`\x02${n * per}\n`, "aired"]], async (ask) => {
       const remotes = await ask("remotes");
       const score = JSON.parse((await ask("view")).body).score[0];
       if (!/^1:/.test(remotes.body)) throw new Error(`bench-remote: remote 1 not paired: ${remotes.body}`);
-      if (score !== (how === "stranger" ? 0 : n)) throw new Error(`bench-remote: ${n} presses (${how}) scored ${score}`);
+      if (score !== (how === "garbled" ? 0 : n)) throw new Error(`bench-remote: ${n} presses (${how}) scored ${score}`);
     });
   const a = await run(few);
   const b = await run(many);
@@ -120,17 +124,17 @@ export async function wirelessPressFigures(add: (r: Row) => void): Promise<void>
     return;
   }
   const d = await wirelessPress(bin, "down");
-  add({ figure: "Espruino: instructions per wireless press end to end (its Down frame on Serial2, through the build, to the point journaled)", value: d.total, unit: "instr", note: `${d.flash} in jshFlashRead (the Linux build's file-backed flash)` });
-  add({ figure: "Espruino: the same, less the file-backed flash reads", value: d.total - d.flash, unit: "instr", budget: 4000000, note: "the press budget (3 M) plus 1 M for the frame" });
+  add({ figure: "Espruino: instructions per wireless press end to end on the unit (the module's checked Down line on Serial2, through the build, to the point journaled)", value: d.total, unit: "instr", note: `${d.flash} in jshFlashRead (the Linux build's file-backed flash)` });
+  add({ figure: "Espruino: the same, less the file-backed flash reads", value: d.total - d.flash, unit: "instr", budget: 4000000, note: "the press budget (3 M) plus 1 M for the frame (the frame's check is the module's now: its own rows)" });
   const w = await wirelessPress(bin, "wired");
   add({ figure: "Espruino: the wired point press on the same build (paired, receiver on Serial2), less the flash reads", value: w.total - w.flash, unit: "instr", budget: 3000000, note: `${w.flash} in jshFlashRead` });
   add({ figure: "Espruino: what the air adds to a press (the wireless less the wired, less the flash reads)", value: d.total - d.flash - (w.total - w.flash), unit: "instr", note: "no budget of its own: the issue's is the whole wireless press's (3 M + 1 M)" });
-  const x = await wirelessPress(bin, "stranger");
-  add({ figure: "Espruino: a frame's line of a remote not paired (refused at its id: the UART, the hook's loop, airFrame), less the flash reads", value: x.total - x.flash, unit: "instr", note: `${x.flash} in jshFlashRead` });
-  const g = await wirelessPress(bin, "gesture", 10, 30); // (ten lines a press: fewer presses, the lines held in a Storage file of the hook's)
+  const x = await wirelessPress(bin, "garbled");
+  add({ figure: "Espruino: a module's line garbled on the UART (refused at its checksum: the UART, the hook's loop, airLine), less the flash reads", value: x.total - x.flash, unit: "instr", note: `${x.flash} in jshFlashRead` });
+  const g = await wirelessPress(bin, "gesture", 10, 30);
   add({
-    figure: `Espruino: the wireless press with the whole gesture as the air gives it (Down and release, ${BURST} advertisements each), less the flash reads`, value: g.total - g.flash, unit: "instr",
-    note: `${g.flash} in jshFlashRead; ${2 * BURST - 2} of the ${2 * BURST} lines refused by their counter, the release taken for its Down`,
+    figure: "Espruino: the wireless press with the whole gesture as the module hands it over (the Down's line and its release's, dropped), less the flash reads", value: g.total - g.flash, unit: "instr",
+    note: `${g.flash} in jshFlashRead; the burst's repeats are the module's (refused by their counter there)`,
   });
 }
 

@@ -10,6 +10,7 @@ import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
 import { startSimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
 import { startSimAir } from "../hal/sim/air";
+import { startSimUart } from "../hal/sim/uart";
 import { startSimWireless, SimWireless } from "./sim-air";
 import { withMessage } from "../hal/message";
 import { glyphOf } from "../hal/segments";
@@ -123,10 +124,11 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const unitDisplay = line > 0 ? withMessage({ main: display, line: lineDisplay, field: ids.indexOf("msg"), clock, digits: line }) : display;
   const buzzer = startSimBuzzer();
   const air = startSimAir({ clock });
+  const uart = startSimUart({ clock }); // (the unit's to its receiver module, in the box)
   const mac = startSimMac();
   const unit = startUnit({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
-    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac, radio: air.radio });
-  const wireless = startSimWireless({ clock, mac, unit, air, storeFile: `${o.store}.remote`, onWriteError: () => undefined });
+    link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac, radio: uart.unit });
+  const wireless = startSimWireless({ clock, mac, air, uart, storeFile: `${o.store}.remote`, onWriteError: () => undefined });
   let link: LinkClient | undefined;
   let publisher: TablePublisher | undefined;
   const shutdown = async () => {
