@@ -5,7 +5,7 @@
 // every input is parsed once where it arrives: no script text, no script parser on the device
 // (test/menu-commands.test.ts holds each item and each choice to the script line it stands for).
 import { Cmd, Ev, Foul, FOUL_KINDS } from "../rules/codes";
-import { field, fieldCount } from "../rules/fields";
+import { field, fieldCount, find } from "../rules/fields";
 import { intText } from "../rules/numbers";
 import { checkText, parseCount } from "../rules/words";
 import { Command, command } from "../rules/command";
@@ -130,7 +130,8 @@ export function openMenu(menu: Menu, phase: number): void {
   menu.pos = 0;
   for (let i = 0; i < ITEM_COUNT; i++) {
     const when = field(field(ITEMS, "\n", i), "|", 1);
-    if (when.indexOf(intText(phase) + "*") >= 0) menu.pos = menu.items.length;
+    // (find, not indexOf: on Espruino "01".indexOf("1*") is 1, and in play the menu opened on the name)
+    if (find(when, intText(phase) + "*", 0) >= 0) menu.pos = menu.items.length;
     if (when.indexOf(intText(phase)) >= 0) menu.items = menu.items + String.fromCharCode(i);
   }
   menu.item = -1;

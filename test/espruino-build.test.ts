@@ -9,6 +9,7 @@ import { PRESS_HOOK } from "../tools/bench-espruino";
 import { boardData, buildEspruino, CODE_FILE } from "../tools/build-espruino";
 import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
+import { ESPRUINO_INDEXOF } from "./espruino-string";
 import { segmentsOf } from "../hal/espruino/max7219";
 import { render } from "../firmware/render";
 import { newMatch } from "../rules/match";
@@ -72,6 +73,7 @@ function boot(code: string, extra: Record<string, unknown>, boot0?: string) {
   };
   const global = vm.createContext(context);
   (global as { global?: unknown }).global = global;
+  vm.runInContext(ESPRUINO_INDEXOF, global); // (the bundle's strings search as the interpreter's do)
   if (boot0 !== undefined) vm.runInContext(boot0, global);
   vm.runInContext(storage.read(CODE_FILE)!, global);
 }
@@ -100,6 +102,46 @@ test("rule 2: the bench's .boot0 presses the buttons of the linux build with fou
   expect(score(["\x012 1\n"])).toEqual([2, 0]);
   expect(score(["\x0102 2\n"])).toEqual([2, 0]);
 }, 60000);
+
+test("the harness's strings search as Espruino 2v29's do (a needle running past the end is found there), the host's as Node's", () => {
+  const context = vm.createContext({});
+  vm.runInContext(ESPRUINO_INDEXOF, context);
+  const found = (hay: string, needle: string, from?: number) =>
+    vm.runInContext(`${JSON.stringify(hay)}.indexOf(${JSON.stringify(needle)}${from === undefined ? "" : "," + from})`, context);
+  // (the interpreter's answers, from ESPRUINO_BIN -e 'console.log(JSON.stringify(["0*".indexOf("1*"), ...]))')
+  const asked: Array<[string, string, number?]> = [["0*", "1*"], ["01", "1*"], ["ab", "b*"], ["0*", "0*"], ["x0*", "1*"], ["0", "0*"], ["a|b|c", "|"],
+    ["a|b|c", "|", 2], ["a|b|c", "|", 4], ["abc", "abcd"], ["abc", ""], ["abc", "c"], ["abc", "c*", 3], ["abc", "", 3], ["abc", "bc", -5]];
+  expect(asked.map(([h, n, f]) => found(h, n, f))).toEqual([-1, 1, 1, 0, -1, -1, 1, 3, -1, -1, 0, 2, 2, -1, 1]);
+  expect("01".indexOf("1*")).toBe(-1);
+});
+
+// The remote's buttons (D0 point, D1 miss, D2 undo, D3 menu, PRESS_HOOK's ids), the linux build
+// run with Espruino's indexOf: what the presses enter, as the sheet's fouls of each player.
+async function pressedFouls(presses: string[]) {
+  const { usb, sent, receive: onData } = fakeUsb();
+  boot(fs.readFileSync(await buildEspruino("linux", ["D0", "D1", "D2", "D3"]), "latin1"), { USB: usb }, PRESS_HOOK);
+  const device = String((boardData("linux") as { device: string }).device);
+  const ask = (text: string) => runSteps(request(text, device), (a) => {
+    sent.length = 0;
+    onData(askLine(1, a) + "\n");
+    return answerOf(readDeviceLine(sent.join("").trim())!);
+  });
+  for (const line of ["set distance 999", "lag A break white"]) expect(ask(line).ok).toBe(true);
+  for (const p of presses) {
+    sent.length = 0;
+    onData(`\x01${p}\n`);
+    expect(sent.join("")).toContain(sealed("1 ok pressed"));
+  }
+  const sheet = JSON.parse(ask("sheet").body) as { players: Record<string, { fouls: Record<string, number> }> };
+  return [sheet.players.A.fouls, sheet.players.B.fouls];
+}
+
+test("rule 6: the remote's menu opens on the foul in play and enters the kind confirmed (the linux build with four buttons, as Espruino searches strings)", async () => {
+  // MENU opens the menu, OK the foul, OK its first kind, then the confirmation's OK
+  expect(await pressedFouls(["333 1", "3 1"])).toEqual([{ "ball-off-table": 1 }, {}]);
+  // rule 24: after a miss B fouls by an intentional safety (the kinds' last, a step back from the first)
+  expect(await pressedFouls(["1 1", "3 1", "3 1", "1 1", "3 1", "3 1"])).toEqual([{}, { "intentional-safety": 1 }]);
+}, 180000);
 
 test("the linux build runs from Storage: the codes it answers from flash are right, in the host's words", async () => {
   const { usb, sent, receive: onData } = fakeUsb();

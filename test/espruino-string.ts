@@ -1,0 +1,12 @@
+// Espruino 2v29's String.prototype.indexOf, for the Node harnesses that run a device bundle in a
+// vm context (test/espruino-build.test.ts boot): src/jswrap_string.c tries every place from
+// `from` to the string's end, and its comparison (jsvCompareStringIt, equalAtEndOfString) calls a
+// needle that runs past the end a match as far as the string goes: there "01".indexOf("1*") is 1
+// and "0".indexOf("0*") is 0, where Node says -1 (rules/fields.ts find is the firmware's way
+// round it). Source text run inside the context, so that the bundle's strings (the context's own
+// String.prototype, not the host's) search as the interpreter's do.
+export const ESPRUINO_INDEXOF =
+  "(function(){var p=Object.getPrototypeOf(\"\");p.indexOf=function(sub,from){var s=\"\"+this,i=0,n,end;sub=\"\"+sub;" +
+  "if(sub.length>s.length)return -1;end=s.length-sub.length+1;" +
+  "if(typeof from===\"number\"&&from===from){i=from<0?Math.ceil(from):Math.floor(from);if(i<0)i=0;if(i>end)i=end}" +
+  "for(;i<s.length;i++){n=Math.min(sub.length,s.length-i);if(s.substr(i,n)===sub.substr(0,n))return i}return -1}})();";
