@@ -6,7 +6,8 @@ import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
 import { PRESS_HOOK } from "../tools/bench-espruino";
-import { boardData, buildEspruino, CODE_FILE } from "../tools/build-espruino";
+import { boardData, buildEspruino, CODE_FILE, espruinoTokens } from "../tools/build-espruino";
+import { detokenise } from "../tools/espruino-pretokenise";
 import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
 import { ESPRUINO_INDEXOF } from "./espruino-string";
@@ -19,17 +20,21 @@ import { view } from "../rules/view";
 const boards = fs.readdirSync(path.join(__dirname, "..", "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
   .filter((b) => ((d) => d.role === undefined && d.runtime === "espruino")(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "boards", `${b}.json`), "utf8"))));
 
-test.each(boards.map((b) => [b]))("board %s: one ES5 file, ASCII only, with the board's data, long texts left in flash", async (name) => {
+test.each(boards.map((b) => [b]))("board %s: one ES5 file, pretokenised for the board's Espruino, with the board's data, long texts left in flash", async (name) => {
   const file = await buildEspruino(name);
-  const code = fs.readFileSync(file, "latin1");
+  const bytes = fs.readFileSync(file, "latin1");
+  const T = espruinoTokens(name);
+  const code = detokenise(bytes, T);
   expect(() => acorn.parse(code, { ecmaVersion: 5 })).not.toThrow();
-  expect(/[^\x00-\x7f]/.test(code)).toBe(false); // sent byte for byte into Storage
-  // the texts, in a comment at the start, then the reader of them
-  const m = /^\/\*[\s\S]*?\*\/\nfunction Q\(\w,\w\)\{return require\("Storage"\)\.read\(".bootcde",\w,\w\)\}/.exec(code);
+  expect(/[\u0080-\uffff]/.test(detokenise(bytes.slice(bytes.indexOf("*/") + 2), T))).toBe(false); // read back: nothing but the tokens' bytes is above 127
+  expect(/[\u0080-\u00ff]/.test(bytes)).toBe(true); // (and those are there)
+  // the texts, in a comment at the start (no 0 byte: Espruino would end the comment there), then the reader of them
+  const comment = bytes.indexOf("*/");
+  expect(bytes.slice(0, comment).includes("\0")).toBe(false);
+  const m = /^\/\*[\s\S]*?\*\/\s*function\s+Q\s*\(\s*\w\s*,\s*\w\s*\)\s*\{\s*return\s+require\s*\(\s*"Storage"\s*\)\s*\.read\s*\(\s*"\.bootcde"\s*,/.exec(code);
   expect(m).not.toBeNull();
   expect(code).toContain(JSON.stringify((boardData(name) as { device: string }).device));
-  const comment = code.indexOf("*/");
-  const reads = [...code.matchAll(/\bQ\((\d+),(\d+)\)/g)].map((r) => [+r[1], +r[2]]);
+  const reads = [...code.matchAll(/\bQ\(\s*(\d+)\s*,\s*(\d+)\s*\)/g)].map((r) => [+r[1], +r[2]]);
   expect(reads.length).toBeGreaterThanOrEqual(3); // the words, the menu, the error reasons
   for (const [at, n] of reads) expect(at + n).toBeLessThanOrEqual(comment);
 }, 60000);
@@ -74,8 +79,12 @@ function boot(code: string, extra: Record<string, unknown>, boot0?: string) {
   const global = vm.createContext(context);
   (global as { global?: unknown }).global = global;
   vm.runInContext(ESPRUINO_INDEXOF, global); // (the bundle's strings search as the interpreter's do)
+  // the build is pretokenised for Espruino: read back as text here, and so is every text the
+  // lazy functions' loader evals (L: eval of the bytes Q reads from Storage)
+  const T = espruinoTokens("linux");
+  (global as { eval?: unknown }).eval = (text: string) => vm.runInContext(detokenise(text, T), global);
   if (boot0 !== undefined) vm.runInContext(boot0, global);
-  vm.runInContext(storage.read(CODE_FILE)!, global);
+  vm.runInContext(detokenise(storage.read(CODE_FILE)!, T), global);
 }
 
 // The USB port the link takes: what the build sent, and a way to send it a chunk.
@@ -168,7 +177,7 @@ test("the pico-wall build runs from Storage: the display's words and the menu re
   const watches: Array<(e: { state: boolean; time: number }) => void> = [];
   const bus = { setup: () => 0, write: (bytes: number[]) => spi.push(bytes) };
   boot(fs.readFileSync(await buildEspruino("pico-wall"), "latin1"), {
-    SPI1: bus, SPI2: bus, USB: { write: () => 0, on: () => 0, removeAllListeners: () => 0 }, Serial2: { setup: () => 0, on: () => 0 },
+    SPI1: bus, SPI2: bus, USB: { write: () => 0, on: () => 0, removeAllListeners: () => 0 }, Serial2: { setup: () => 0, on: () => 0, write: () => 0 },
     setWatch: (f: (e: { state: boolean; time: number }) => void) => watches.push(f),
   });
   // the 8 digit registers last written, left to right

@@ -3,7 +3,8 @@
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as vm from "vm";
-import { buildEspruino } from "../tools/build-espruino";
+import { buildEspruino, espruinoTokens } from "../tools/build-espruino";
+import { detokenise, pretokenise } from "../tools/espruino-pretokenise";
 import { inlineConstArrays, keptOut, lazyNames, LOADER, MARK, splitLazy } from "../tools/espruino-lazy";
 import { keptResidency } from "../tools/espruino-residency";
 
@@ -51,7 +52,7 @@ test("a lazy function leaves the code for the file's comment; a reference makes 
   expect(run(file + reader + LOADER + text)).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
 });
 
-test("a lazy function longer than 9,999 characters (a caller terser wrote a function into) is reached as the others are: every reference takes a wider length", () => {
+test("a lazy function longer than 9,999 characters (a caller terser wrote a function into) is reached as the others are: its references take a wider length", () => {
   const body = Array.from({ length: 2000 }, (_, i) => `a=a+${i % 10};`).join("");
   const code = `function big(a){${body}return small(a)}\nfunction small(a){return a+1}\nvar out=[big(0),small(2)];\n${MARK}();`;
   const head = "/*TEXTS*/";
@@ -61,6 +62,22 @@ test("a lazy function longer than 9,999 characters (a caller terser wrote a func
   const file = `/*TEXTS${data}*/\n`;
   const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
   expect(run(file + reader + LOADER + text)).toEqual(run(code.replace(`${MARK}();`, "")));
+});
+
+test("pretokenised lazy texts: the offsets and lengths are those of the bytes, and the references' varying widths settle", () => {
+  const T = espruinoTokens("linux");
+  const lazy = lazyNames(PROGRAM, ["idiv"]);
+  const head = "/*TEXTS*/";
+  const { text, data } = splitLazy(PROGRAM, lazy, head.length - 2, (js) => pretokenise(js, T, true));
+  expect(data.length).toBeLessThan(splitLazy(PROGRAM, lazy, head.length - 2).data.length);
+  const file = `/*TEXTS${data}*/\n`;
+  // Q reads the file's bytes; eval reads pretokenised bytes (as Espruino does: here read back as text)
+  const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
+  const context: { out?: unknown; Math: typeof Math; eval?: unknown } = { Math };
+  const g = vm.createContext(context);
+  context.eval = (t: string) => vm.runInContext(detokenise(t, T), g);
+  vm.runInContext(reader + LOADER + text, g);
+  expect(context.out).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
 });
 
 test("a lazy function used as a constructor stops the build", () => {
@@ -88,11 +105,23 @@ test("a resident function kept apart is kept out of the resident ones that call 
 });
 
 test("the linux build defines at start only the resident functions, the loaders and what start-up needs", async () => {
-  const code = fs.readFileSync(await buildEspruino("linux"), "latin1");
+  // (pretokenised for the board's Espruino: read back as text, the lazy texts' bytes where L says)
+  const T = espruinoTokens("linux");
+  const bytes = fs.readFileSync(await buildEspruino("linux"), "latin1");
+  const code = detokenise(bytes, T);
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string }> };
   const defined = program.body.filter((s) => s.type === "FunctionDeclaration").length;
   expect(defined).toBeLessThanOrEqual(keptResidency().resident.length + 2);
-  const lazy = new Set([...code.matchAll(/L\( *(\d+), *(\d+)\)/g)].map((m) => m[1]));
+  // the lazy functions the code references, and those they reference in turn
+  const refsIn = (t: string) => [...t.matchAll(/L\( *(\d+) *, *(\d+) *\)/g)].map((m) => [+m[1], +m[2]]);
+  const lazy = new Set<number>();
+  const todo = refsIn(code.slice(code.indexOf("*/")));
+  while (todo.length > 0) {
+    const [at, n] = todo.pop()!;
+    if (lazy.has(at)) continue;
+    lazy.add(at);
+    todo.push(...refsIn(detokenise(bytes.substring(at, at + n), T)));
+  }
   expect(lazy.size).toBeGreaterThan(60); // the sheet, the menu, boot, settings, device commands...
-  for (const at of lazy) expect(code.substring(+at, +at + 10)).toBe("(function(");
+  for (const at of lazy) expect(bytes.substring(+at, +at + 3)).toBe("(" + String.fromCharCode(T.byText.get("function")!) + "(");
 }, 60000);

@@ -13,6 +13,7 @@ import { rollup } from "rollup";
 import { minify } from "terser";
 import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, renamedByBundler, splitLazy, topFunctions, walk } from "./espruino-lazy";
 import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./espruino-residency";
+import { detokenise, pretokenise, tokenTable, TokenTable } from "./espruino-pretokenise";
 import { ROOT } from "./root";
 import { JOURNAL_ROOM, ROOM } from "../firmware/session";
 
@@ -44,8 +45,21 @@ export function boardData(name: string): Record<string, unknown> {
     });
   }
   board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
-  for (const k of ["$schema", "description", "runtime", "board", "storage", "wifi", "leaveOut", "journalRoom"]) delete board[k];
+  for (const k of ["$schema", "description", "runtime", "board", "espruino", "storage", "wifi", "leaveOut", "journalRoom"]) delete board[k];
   return board;
+}
+
+// The token table of the Espruino version a board runs (its data's "espruino", e.g. "2v29"): the
+// build pretokenises for it (tools/espruino-pretokenise.ts).
+export function espruinoTokens(name: string): TokenTable {
+  const version = boardFile(name).espruino;
+  if (typeof version !== "string") throw new Error(`board ${name}: no "espruino" in hardware/boards/${name}.json: name the Espruino version the board runs (e.g. "2v29")`);
+  return tokenTable(version);
+}
+
+// The tokens acorn reads in `js`, as text (the test that pretokenised code is the same program).
+export function tokensOf(js: string): string[] {
+  return [...acorn.tokenizer(js, { ecmaVersion: 5 })].map((t) => ((v: unknown) => `${t.type.label}:${typeof v === "string" || typeof v === "number" ? JSON.stringify(v) : ""}`)((t as unknown as { value: unknown }).value));
 }
 
 // The file a board runs the build from (`carom flash` and `carom espruino-run` put it there).
@@ -175,15 +189,22 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
     mangle: { toplevel: true, reserved: RESERVED.concat(LOADER_NAMES, lazy), properties: { regex: new RegExp(`^(${ownPropertiesOf(r).join("|")})$`) } },
     format: { ascii_only: true },
   });
-  const split = splitLazy(min.code!, lazy, 2 + data.length);
+  // pretokenised for the board's Espruino, the lazy functions' texts too (their offsets are
+  // those of the bytes in the file)
+  const tokens = espruinoTokens(name);
+  const split = splitLazy(min.code!, lazy, 2 + data.length, (js) => pretokenise(js, tokens, true));
   const flash = data + split.data;
   // once started, the firmware lets go of the board's data (the drivers keep what they use)
   const started = `${split.text}\nBOARD=null;`;
-  const file = flash === "" ? started : `/*${flash}*/\n${READER}${split.data === "" ? "" : LOADER}${started}`;
-  acorn.parse(file, { ecmaVersion: 5 }); // throws on anything beyond ES5
+  const code2 = flash === "" ? started : `${READER}${split.data === "" ? "" : LOADER}${started}`;
+  acorn.parse(code2, { ecmaVersion: 5 }); // throws on anything beyond ES5
+  const tokenised = pretokenise(code2, tokens);
+  // (read back, the same tokens: a pretokeniser's mistake fails the build, not the board)
+  if (tokensOf(detokenise(tokenised, tokens)).join("\n") !== tokensOf(code2).join("\n")) throw new Error("build:espruino: the pretokenised code does not read back as the code");
+  const file = flash === "" ? tokenised : `/*${flash}*/\n${tokenised}`;
   const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}${radio === undefined ? "" : "-radio"}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out + `.${process.pid}`, file);
+  fs.writeFileSync(out + `.${process.pid}`, file, "latin1"); // (one byte a character)
   fs.renameSync(out + `.${process.pid}`, out);
   return out;
 }

@@ -12,8 +12,6 @@ import * as acorn from "acorn";
 export const MARK = "LAZY$";
 // the loader and its parameters: names the mangler must not use
 export const LOADER_NAMES = ["L", "L$a", "L$n", MARK];
-const AT_WIDTH = 5;
-const LEN_WIDTH = 4; // (wider where a lazy function is longer: splitLazy)
 
 type Node = acorn.Node & { [k: string]: unknown };
 
@@ -186,19 +184,14 @@ export function renamedByBundler(code: string): string[] {
   return [...new Set(names.filter((n) => /\$\d+$/.test(n)).concat(fns.filter((f, i) => fns.indexOf(f) !== i)))];
 }
 
-function pad(n: number, width: number): string {
-  const s = String(n);
-  if (s.length > width) throw new Error(`espruino-lazy: ${n} does not fit in ${width} digits`);
-  return " ".repeat(width - s.length) + s;
-}
-
 // Takes the lazy functions (kept by name through mangling) out of the minified `code`: their
 // texts, to go after `dataEnd` in the file (the offset the comment's data reaches), and the code
-// with each reference replaced by the loader. Every reference has the same width: lenWidth digits
-// for the lengths, one more where a function's text is longer than that holds (terser writes a
-// function used once into its caller, which can make the caller that long).
-export function splitLazy(code: string, lazy: string[], dataEnd: number, lenWidth = LEN_WIDTH): { text: string; data: string } {
-  const REF = "L(,)".length + AT_WIDTH + lenWidth;
+// with each reference replaced by the loader, L(at,len). encode: what the texts become in the file
+// (pretokenised for the board's Espruino: tools/espruino-pretokenise.ts); the offsets and lengths
+// are those of the encoded texts. A reference's width depends on its numbers, and the numbers on
+// the texts' widths: the lengths are found by going round until none grows (a text that comes out
+// shorter than its length is padded with spaces after its closing parenthesis).
+export function splitLazy(code: string, lazy: string[], dataEnd: number, encode: (js: string) => string = (js) => js): { text: string; data: string } {
   const program = parse(code);
   const decls = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
   const marks: Node[] = [];
@@ -217,23 +210,11 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number, lenWidt
     if (parent !== null && parent.type === "NewExpression" && parent.callee === n) throw new Error(`espruino-lazy: new ${name(n)}(): a lazy function cannot be a constructor`);
     refs.push(n);
   });
-  // each text's length is known before the offsets are: a reference is always REF long
-  const texts = decls.map((d) => {
-    const inside = refs.filter((r) => r.start > d.start && r.end <= d.end);
-    const id = d.id as Node;
-    return { d, length: "(function)".length + (d.end - id.end) + inside.reduce((n, r) => n + REF - (r.end - r.start), 0) };
-  });
-  if (texts.some((t) => String(t.length).length > lenWidth)) return splitLazy(code, lazy, dataEnd, lenWidth + 1);
   const where = new Map<string, { at: number; len: number }>();
-  let at = dataEnd;
-  for (const t of texts) {
-    where.set(name(t.d.id), { at, len: t.length });
-    at += t.length;
-  }
   const loader = (f: string) => {
     const w = where.get(f);
     if (w === undefined) throw new Error(`espruino-lazy: ${f} is referenced but the build dropped its definition`);
-    return `L(${pad(w.at, AT_WIDTH)},${pad(w.len, lenWidth)})`;
+    return `L(${w.at},${w.len})`;
   };
   // code[from, to) with its references replaced and the ranges in `cut` left out
   const rewrite = (from: number, to: number, cut: Node[]) => {
@@ -249,14 +230,36 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number, lenWidt
     }
     return out + code.slice(pos, to);
   };
-  let data = "";
-  for (const t of texts) {
-    const id = t.d.id as Node;
-    const s = "(function" + rewrite(id.end, t.d.end, []) + ")";
-    if (s.length !== t.length) throw new Error(`espruino-lazy: ${name(id)} is ${s.length} characters, not ${t.length}`);
-    if (s.includes("*/") || /[^\x20-\x7e\n]/.test(s)) throw new Error(`espruino-lazy: ${name(id)} cannot go in a comment`);
-    data += s;
+  const textOf = (d: Node) => encode("(function" + rewrite((d.id as Node).end, d.end, []) + ")");
+  // first every reference as L(0,0), then round with the offsets these lengths give
+  for (const d of decls) where.set(name(d.id), { at: 0, len: 0 });
+  const lengths = new Map<Node, number>();
+  for (const d of decls) lengths.set(d, textOf(d).length);
+  let texts: string[] = [];
+  for (let round = 0; ; round++) {
+    if (round > 50) throw new Error("espruino-lazy: the lazy functions' lengths do not settle");
+    let at = dataEnd;
+    for (const d of decls) {
+      where.set(name(d.id), { at, len: lengths.get(d)! });
+      at += lengths.get(d)!;
+    }
+    texts = decls.map(textOf);
+    let grown = false;
+    decls.forEach((d, i) => {
+      if (texts[i].length > lengths.get(d)!) {
+        lengths.set(d, texts[i].length);
+        grown = true;
+      }
+    });
+    if (!grown) break;
   }
+  let data = "";
+  decls.forEach((d, i) => {
+    const s = texts[i] + " ".repeat(lengths.get(d)! - texts[i].length);
+    if (s.includes("*/") || s.includes("\0")) throw new Error(`espruino-lazy: ${name(d.id)} cannot go in a comment`);
+    if (data.length + dataEnd !== where.get(name(d.id))!.at) throw new Error(`espruino-lazy: ${name(d.id)} is not where its references say`);
+    data += s;
+  });
   // (the mark, an expression, becomes 0: a statement, or a part of a sequence)
   return { text: rewrite(0, code.length, decls.concat(marks)), data };
 }

@@ -104,7 +104,7 @@ export async function openEspruino(bin: string, o: { timeoutMs?: number; bundleF
   const lines = [`var S=require("Storage");`];
   const put = (name: string, text: string) => {
     for (let at = 0; at < text.length; at += CHUNK) {
-      lines.push(`S.write(${JSON.stringify(name)},${JSON.stringify(text.slice(at, at + CHUNK))},${at},${text.length});`);
+      lines.push(`S.write(${JSON.stringify(name)},${asciiLiteral(text.slice(at, at + CHUNK))},${at},${text.length});`);
     }
   };
   put(CODE_FILE, bundle);
@@ -128,6 +128,16 @@ export function memoryOf(body: string): { peak: number; total: number; now: numb
   const m = /peak (\d+) of (\d+) now (\d+)/.exec(body);
   if (m === null) throw new Error(`not a memory reply: ${body}`);
   return { peak: Number(m[1]), total: Number(m[2]), now: Number(m[3]) };
+}
+
+// A string literal of `bytes` (one character a byte) in ASCII: the pretokenised build's bytes of
+// 128 and up as \xNN escapes, which Espruino reads as those bytes (a byte of 128 or more typed
+// into the REPL inside a string would be read as UTF-8).
+export function asciiLiteral(bytes: string): string {
+  return JSON.stringify(bytes).replace(/[\x7f-\uffff]/g, (c) => {
+    if (c.charCodeAt(0) > 255) throw new Error("asciiLiteral: not a byte string");
+    return "\\x" + c.charCodeAt(0).toString(16).padStart(2, "0");
+  });
 }
 
 // A match script through the firmware's link handler: the sheet, or the first refused line.

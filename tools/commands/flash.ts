@@ -57,7 +57,12 @@ interface CliRun { status: number | null; out: string; err: string }
 // The espruino CLI on the build, to save it as .bootcde; `first` are -n -o FILE or -p PORT.
 function espruinoCli(t: Target, bundle: string, first: string[], onLine: (line: string) => void = () => undefined): Promise<CliRun> {
   const cli = require.resolve("espruino/bin/espruino-cli.js");
-  const args = [cli, ...first, "--no-ble", "--board", t.json, "--storage", `${STORAGE_FILE}:-`, ...t.cli, bundle];
+  // the build as a Storage file's data (the CLI reads that byte for byte and sends it base64:
+  // a pretokenised build has bytes of 128 and up, which the CLI's code path would read as UTF-8),
+  // then, as the code it sends after a reset, the load of it
+  const loader = path.join(path.dirname(bundle), "load-bootcde.js");
+  fs.writeFileSync(loader, `load(${JSON.stringify(STORAGE_FILE)})\n`);
+  const args = [cli, ...first, "--no-ble", "--board", t.json, "--storage", `${STORAGE_FILE}:${bundle}`, ...t.cli, loader];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     const run: CliRun = { status: null, out: "", err: "" };
