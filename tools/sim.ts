@@ -94,6 +94,14 @@ export function lineSegments(text: string): Array<{ segs: string; dp: boolean }>
   return values.slice(0, 8).map((v) => ({ segs: (v & 0x7f).toString(2).padStart(7, "0"), dp: v >= 128 }));
 }
 
+// The font the page draws the digits with (tools/web/index.html): each character the display
+// writes, as lineSegments lights it, a digit each ("abcdefg" as 0s and 1s; M and W two).
+export function pageFont(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const ch of " 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_?'") out[ch] = [...glyphOf(ch)].map((g) => g.charCodeAt(0).toString(2).padStart(7, "0"));
+  return out;
+}
+
 export async function startSim(o: SimOptions): Promise<Sim> {
   if (o.pty === true && o.mqtt !== undefined) throw new Error("--pty and --mqtt: choose one (carom bridge --port publishes a board on a pty)");
   const board = o.board ?? SIM_BOARD;
@@ -186,7 +194,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       res.end(page);
     } else if (req.method === "GET" && url.pathname === "/layout") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ layout, controls: o.controls, board, line, digits: digitBoxes(board) }));
+      res.end(JSON.stringify({ layout, controls: o.controls, board, line, digits: digitBoxes(board), font: pageFont() }));
     } else if (req.method === "GET" && url.pathname === "/events") {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       clients.add(res);
