@@ -11,6 +11,7 @@ import { startLink } from "../hal/espruino/link";
 import { startMac } from "../hal/espruino/mac";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { withMessage } from "../hal/message";
+import { digitsOf } from "../hal/segments";
 import { startStore } from "../hal/espruino/store";
 import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
@@ -30,7 +31,7 @@ interface BoardData {
     pin?: string; order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
     msg?: { spi: string; mosi: string; sck: string; cs: string }; // one MAX7219 module for the message line
   };
-  layout: { ids: string[]; sizes: number[] };
+  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/menu-line.ts)
   radio?: RadioUartOptions; // the wireless remote's receiver module on a UART (docs/remote.md)
 }
 
@@ -71,6 +72,8 @@ function main(): void {
     store: startStore({}),
     ids: BOARD.layout.ids,
     sizes: BOARD.layout.sizes,
+    line: BOARD.layout.line,
+    digits: digitsOf,
     controls: BOARD.controls,
     holdMs: 800,
     link: link,

@@ -11,6 +11,7 @@ import { keepErrors } from "../hal/nodemcu/errors";
 import { startLink } from "../hal/nodemcu/link";
 import { startMax7219 } from "../hal/nodemcu/max7219";
 import { withMessage } from "../hal/message";
+import { digitsOf } from "../hal/segments";
 import { startStore } from "../hal/nodemcu/store";
 import { startWs2812 } from "../hal/nodemcu/ws2812";
 import { Clock } from "../hal/roles";
@@ -27,7 +28,7 @@ interface BoardData {
     order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
     msg?: { cs: number }; // one MAX7219 module for the message line
   };
-  layout: { ids: string[]; sizes: number[] };
+  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/menu-line.ts)
 }
 
 // set by the bundle's first line each time the bundle runs (at each boot); start() lets it go
@@ -65,6 +66,8 @@ export function start(): Unit {
     store: startStore({}),
     ids: board.layout.ids,
     sizes: board.layout.sizes,
+    line: board.layout.line,
+    digits: digitsOf,
     controls: board.controls,
     holdMs: 800,
     link: link,

@@ -70,6 +70,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
       menu.confirming = false;
       menu.foul = 0;
     }
+    if (o.line !== undefined) return 2; // (the menu was on the whole display: the unit shows the frame whole)
     if (st.pair === "") namesLine(st);
     const k = st.quickAt[QuickAt.Msg];
     if (k >= 0) fields[k] = safety ? menu.ask : st.pair; // (both made before, cut to the line)

@@ -27,6 +27,10 @@ export interface UnitOptions {
   store: Store;
   ids: string[]; // the layout's fields, in order (hardware/layouts.json)
   sizes: number[];
+  // a display without a message line: its digit fields (indexes in ids) in the order the board lays
+  // them out, where the open menu is shown as one line (menu-line.ts); none: the menu goes to "msg"
+  line?: number[];
+  digits?: (text: string) => number; // with line: the digits a text takes (hal/segments.ts digitsOf)
   controls: number; // Controls.Remote: point, miss, undo, menu; Controls.Table: one per player
   holdMs: number; // 800
   link?: Link; // the serial link to a host (docs/protocol.md), if the board has one

@@ -17,6 +17,7 @@ import { startLinkHandler } from "./link";
 import { startClub } from "./club";
 import { startAir } from "./air-unit";
 import { askRebreak, menuKey, menuLong, menuText, newMenu, openMenu, promptItem } from "./menu";
+import { menuLine } from "./menu-line";
 import { render } from "./render";
 import { quickFields } from "./quick-fields";
 import { quickPress } from "./quick-press";
@@ -29,7 +30,7 @@ import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./state";
 import { namesLine, shownName } from "./shown-text";
 import { say } from "./texts";
 import { deviceCommand, endClock, keepTimes, showMessage } from "./unit-device";
-import { RADIO, WIFI } from "./wifi-board";
+import { MENU_DIGITS, RADIO, WIFI } from "./wifi-board";
 
 export { Controls } from "./state";
 export type { UnitOptions, UnitState } from "./state";
@@ -203,6 +204,7 @@ export function startUnit(o: UnitOptions): Unit {
     const msg = st.menu.open ? menuText(st.menu, st.lang) : st.messageUntil !== 0 && now - st.messageUntil < 0 ? st.message : status(f);
     const secs = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
     const frame = render(o.ids, o.sizes, st.session.m, f, secs, msg);
+    if (MENU_DIGITS && st.menu.open && o.line !== undefined) menuLine(frame, o.line, o.sizes, msg, o.digits as (t: string) => number); // (the score again once it closes)
     const text = frame.join("|");
     if (text !== st.shown) {
       st.shown = text;

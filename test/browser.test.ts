@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { enterLine } from "./rig";
-import { startSim, Sim } from "../tools/sim";
+import { pageFont, startSim, Sim } from "../tools/sim";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const have = fs.existsSync(CHROMIUM);
@@ -221,6 +221,13 @@ maybe("carom sim --board pico-table shows that board's standard layout, its 16-c
     expect(await page.evaluate("document.getElementById('wall').getAttribute('viewBox')")).toBe("0 0 120 64");
     expect(await page.evaluate("document.getElementById('msg').textContent")).toBe("ANA - BEN");
     expect(own.line()).toBe("");
+    // issue 39: the board has no message line; the open menu runs across its digits, drawn in its font
+    own.buttons.level(3, true); // MENU
+    await new Promise((ok) => setTimeout(ok, 100));
+    own.buttons.level(3, false);
+    await page.waitForFunction("frame[layout.fields.findIndex((x) => x.id === 'scoreA')] === 'FOU'");
+    const drawn = await page.evaluate(() => [...document.querySelectorAll('[data-field="scoreA"] polygon')].map((p) => (p.getAttribute("fill") === "var(--off)" ? "0" : "1")).join(""));
+    expect(drawn).toBe(["F", "O", "U"].map((c) => pageFont()[c][0]).join(""));
   } finally {
     await own.close();
     fs.rmSync(dir, { recursive: true, force: true });

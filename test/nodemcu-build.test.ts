@@ -127,9 +127,10 @@ test("a board's image leaves out the display drivers it does not have (a table u
   expect([...quick].sort()).toEqual(["firmware.quick-point", "firmware.quick-press", "firmware.quick-undo"]);
   expect(onlyThrough(all, "firmware.quick-point")).toEqual(["firmware.quick-point"]); // (also required by the quick path's root)
   expect(boardLeavesOut(nodemcuBoard("d1mini-table"), all)).toEqual(["hal.nodemcu.ws2812", "hal.message", ...quick]);
-  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"), all)).toEqual(quick);
+  // (a wall unit's message line shows the menu: the menu across the digits left out, issue 39)
+  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"), all)).toEqual([...quick, "firmware.menu-line"]);
   // the quick path stays for a board with the referee's remote (controls 0)
-  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 }, all)).toEqual([]);
+  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 }, all)).toEqual(["firmware.menu-line"]);
   const r = build("d1mini-table", { ...process.env, LUAC_CROSS: "" });
   expect(r.status).toBe(0);
   const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");
@@ -177,6 +178,8 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   wall.nodemcu.modules = wall.nodemcu.modules.filter((m: string) => m !== "spi");
   expect(() => nodemcuData("x", wall)).toThrow(/needs the modules spi/); // (the message line's MAX7219)
   delete wall.display.msg;
+  expect(() => nodemcuData("x", wall)).toThrow(/no place for the menu/); // (buttons, and nowhere to show their menu: issue 39)
+  wall.buttons = [];
   expect(() => nodemcuData("x", wall)).not.toThrow();
 });
 

@@ -6,8 +6,9 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build-nodemcu";
-import { luaValue } from "../tools/nodemcu-board";
+import { buildNodemcu, buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build-nodemcu";
+import { simBoard } from "../tools/sim";
+import { luaValue, nodemcuBoard } from "../tools/nodemcu-board";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { Controls } from "../firmware/state";
 import { Rec, record } from "../firmware/records";
@@ -432,6 +433,28 @@ maybe("rule 2: with one button per player and the quick path left out, each pres
     fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
   }
 });
+
+// Issue 39: d1mini-table's own build (its data: no message line, layout.line) on the fakes: the
+// menu opened, walked and the lag chosen from the two buttons alone, the menu across the digits
+// and then the score, frame for frame as the simulator's unit with that board's data shows them.
+maybe("rule 4: on d1mini-table's own build the menu runs across the digits and the lag is entered from the two buttons, as on the simulator", () => {
+  const r = rig(Controls.Table, undefined, simBoard("d1mini-table").menuLine);
+  const board = nodemcuBoard("d1mini-table");
+  const pins = board.buttons as number[];
+  const lua: string[] = [];
+  const want: string[][] = [];
+  for (const id of [0, 1, 1, 1, 1, 0]) { // open (on the lag), choose it, A, breaks, white; a point
+    r.press(id);
+    lua.push(`FAKE.level(${pins[id]}, 0) FAKE.advance(60) FAKE.level(${pins[id]}, 1) FAKE.advance(60)`, FRAME);
+    want.push(r.display.frames[r.display.frames.length - 1]);
+  }
+  buildNodemcu("d1mini-table", "");
+  const got = runUnit(cross!, { bundle: path.join(OUT, "d1mini-table", "carom.lua"), steps: lua, before: `FAKE.cs = ${(board.display as { cs: number }).cs}` });
+  expect(got.stderr).toBe("");
+  expect(framesOf(got.stdout)).toEqual(want);
+  expect(want[0].join("")).toContain("SOR"); // SORTEO across the digits
+  expect(want[want.length - 1][0].trim()).toBe("1"); // the score again, A's point
+}, 120000);
 
 // NodeMCU reads a pin's level at its first edge and only counts the edges that follow while Lua is
 // busy (painting the strip, writing the journal): a press and release in that time comes as one

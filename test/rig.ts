@@ -6,6 +6,7 @@ import { startSimButtons, SimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, SimLink } from "../hal/sim/recorders";
 import { startSimStore, SimStore } from "../hal/sim/store";
 import { startSimMac } from "../hal/sim/mac";
+import { digitsOf } from "../hal/segments";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
 import { menuText } from "../firmware/menu";
@@ -86,14 +87,15 @@ export function english(r: Rig): void {
 
 export const POINT = 0, MISS = 1, UNDO = 2, MENU = 3;
 
-export function rig(controls = Controls.Remote, store?: SimStore): Rig {
+// line: a board without a message line, where the open menu shows (UnitOptions.line: the simulator's simBoard(NAME).menuLine)
+export function rig(controls = Controls.Remote, store?: SimStore, line?: number[]): Rig {
   const clock = startVirtualClock();
   const buttons = startSimButtons({ clock, count: controls === Controls.Remote ? 4 : 2 });
   const display = startSimDisplay();
   const buzzer = startSimBuzzer();
   const st = store ?? startSimStore();
   const link = startSimLink();
-  const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, controls, holdMs: 800,
+  const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, line, digits: digitsOf, controls, holdMs: 800,
     link, device: "test-unit", mac: startSimMac() });
   const r: Rig = {
     clock, buttons, display, buzzer, store: st, link, unit: make(),

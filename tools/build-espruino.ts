@@ -14,6 +14,7 @@ import { minify } from "terser";
 import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, renamedByBundler, splitLazy, topFunctions, walk } from "./espruino-lazy";
 import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./espruino-residency";
 import { detokenise, pretokenise, tokenTable, TokenTable } from "./espruino-pretokenise";
+import { menuLineOf } from "./menu-line";
 import { ROOT } from "./root";
 import { JOURNAL_ROOM, ROOM } from "../firmware/session";
 
@@ -44,7 +45,9 @@ export function boardData(name: string): Record<string, unknown> {
       return [id, n, f.kind, f.colour ?? ""];
     });
   }
-  board.layout = { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) };
+  const ids = fields.map((f) => f.id);
+  const line = menuLineOf(name, board, ids);
+  board.layout = { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) };
   for (const k of ["$schema", "description", "runtime", "board", "espruino", "storage", "wifi", "leaveOut", "journalRoom"]) delete board[k];
   return board;
 }
@@ -87,16 +90,24 @@ const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => A
 // What a board's file leaves out or sets (its data: "wifi", "radio", "leaveOut", "journalRoom"):
 // the constants of firmware/wifi-board.ts, the journal file's room (firmware/session.ts:
 // JOURNAL_ROOM) and the display's languages (firmware/texts.ts: all, or English only).
-export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number }
-export const ALL: Features = { wifi: true, radio: true, seal: true, languages: true, journalRoom: JOURNAL_ROOM };
+// menuDigits: a display without a message line, where the menu runs across the digits (tools/menu-line.ts).
+export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number; menuDigits: boolean }
+export const ALL: Features = { wifi: true, radio: true, seal: true, languages: true, journalRoom: JOURNAL_ROOM, menuDigits: true };
 
 export function featuresOf(name: string): Features {
   const b = boardFile(name);
   const out = (Array.isArray(b.leaveOut) ? b.leaveOut : []) as string[];
   return {
     wifi: b.wifi === true, radio: b.radio !== undefined, seal: !out.includes("seal"), languages: !out.includes("languages"),
-    journalRoom: typeof b.journalRoom === "number" ? b.journalRoom : JOURNAL_ROOM,
+    journalRoom: typeof b.journalRoom === "number" ? b.journalRoom : JOURNAL_ROOM, menuDigits: menuLineOf(name, b, layoutIds(b)) !== undefined,
   };
+}
+
+// the ids of a board's layout (none for a board without one: the remote, the receiver module)
+function layoutIds(b: Record<string, unknown>): string[] {
+  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
+  const layout = layouts[b.layout as string];
+  return layout === undefined ? [] : layout.fields.map((f: { id: string }) => f.id);
 }
 
 // `find` in `code` replaced once by `by` (the build's own changes of a module: each must find
@@ -110,7 +121,8 @@ function once(code: string, file: string, find: RegExp, by: string): string {
 // the test of a small board's journal (test/store-full.test.ts) loads session.ts through this too.
 export function asBoard(code: string, file: string, f: Features): string {
   if (file.endsWith(path.join("firmware", "wifi-board.js"))) {
-    return once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
+    const w = once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
+    return once(w, file, /\bMENU_DIGITS = true\b/, `MENU_DIGITS = ${f.menuDigits}`);
   }
   if (file.endsWith(path.join("firmware", "session.js")) || file.endsWith(path.join("firmware", "session.ts"))) {
     return once(code, file, new RegExp(`\\bJOURNAL_ROOM = ${JOURNAL_ROOM}\\b`), `JOURNAL_ROOM = ${f.journalRoom}`);

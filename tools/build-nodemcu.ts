@@ -167,8 +167,10 @@ export function onlyThrough(bundle: string, root: string): string[] {
 
 // What a board's image leaves out of the bundle besides: the display drivers it does not have
 // (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
-// strip nor the message line beside it), and the quick path on a board without the remote (it
-// takes only the referee's remote's presses, unit.ts key: one button per player never runs it).
+// strip nor the message line beside it), the menu across the digits where it has a message line
+// (its data has no layout.line: tools/menu-line.ts), and the quick path on a board without the
+// remote (it takes only the referee's remote's presses, unit.ts key: one button per player never
+// runs it).
 export function boardLeavesOut(board: Record<string, any>, bundle: string): string[] {
   const d = board.display;
   const out: string[] = [];
@@ -176,6 +178,7 @@ export function boardLeavesOut(board: Record<string, any>, bundle: string): stri
   else if (d.msg === undefined) out.push("hal.message");
   if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
   if (board.controls !== Controls.Remote) out.push(...onlyThrough(bundle, QUICK_ROOT));
+  if ((board.layout as { line?: number[] }).line === undefined) out.push("firmware.menu-line"); // (a message line shows the menu: unit.ts never calls it)
   return out;
 }
 

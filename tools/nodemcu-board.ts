@@ -3,6 +3,7 @@
 // NodeMCU's modules allow, and the C modules its firmware build must have.
 import * as fs from "fs";
 import * as path from "path";
+import { menuLineOf } from "./menu-line";
 import { ROOT } from "./root";
 import { boardFile } from "./build-espruino";
 
@@ -94,10 +95,12 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
     if (d.milliamps !== undefined) display.milliamps = d.milliamps;
     if (d.msg !== undefined) display.msg = { cs: pinIndex(d.msg.cs, `board ${name}: display.msg.cs`) };
   }
+  const ids = fields.map((f) => f.id);
+  const line = menuLineOf(name, b, ids); // (where the menu shows on a display without a message line)
   const link: Record<string, unknown> = { baud: b.link.baud };
   if (b.link.keepConsolePin !== undefined) link.keepConsolePin = pinIndex(b.link.keepConsolePin, `board ${name}: link.keepConsolePin`);
   return {
     device: b.device, controls: b.controls, buttons, buzzer: b.buzzer === "" ? -1 : pinIndex(b.buzzer, `board ${name}: buzzer`),
-    link, display, layout: { ids: fields.map((f) => f.id), sizes: fields.map((f) => f.size) },
+    link, display, layout: { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) },
   };
 }

@@ -13,10 +13,11 @@ import { startSimAir } from "../hal/sim/air";
 import { startSimUart } from "../hal/sim/uart";
 import { startSimWireless, SimWireless } from "./sim-air";
 import { withMessage } from "../hal/message";
-import { glyphOf } from "../hal/segments";
+import { digitsOf, glyphOf } from "../hal/segments";
 import { digitBoxes } from "./panel-svg";
 import type { Display } from "../hal/roles";
 import { Controls, startUnit, Unit } from "../firmware/unit";
+import { menuLineOf } from "./menu-line";
 import { ROOT } from "./root";
 import { openPty } from "./pty";
 import { startWebGuard } from "./web-guard";
@@ -73,10 +74,13 @@ export function simBoards(): string[] {
 
 // A board's layout and its message line: the digits of the MAX7219 module beside a WS2812 strip,
 // which scroll a longer message (hal/message.ts), or 0 when the layout's line shows whole.
-export function simBoard(name: string): { layout: ReturnType<typeof readLayout>; line: number; controls: number } {
+// menuLine: where a board without a message line shows the open menu (tools/menu-line.ts).
+export function simBoard(name: string): { layout: ReturnType<typeof readLayout>; line: number; controls: number; menuLine?: number[] } {
   if (!simBoards().includes(name)) throw new Error(`unknown board ${name}: use one of ${simBoards().join(", ")} (hardware/boards/NAME.json)`);
   const b = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "boards", `${name}.json`), "utf8"));
-  return { layout: readLayout(b.layout), line: b.display.kind === "ws2812" && b.display.msg !== undefined ? 8 : 0, controls: b.controls ?? 0 };
+  const layout = readLayout(b.layout);
+  const menuLine = menuLineOf(name, b, layout.fields.map((f: { id: string }) => f.id));
+  return { layout, line: b.display.kind === "ws2812" && b.display.msg !== undefined ? 8 : 0, controls: b.controls ?? 0, ...(menuLine === undefined ? {} : { menuLine }) };
 }
 
 // The message line's digits as the MAX7219 lights them: "abcdefg" as 0s and 1s, and the point
@@ -91,10 +95,18 @@ export function lineSegments(text: string): Array<{ segs: string; dp: boolean }>
   return values.slice(0, 8).map((v) => ({ segs: (v & 0x7f).toString(2).padStart(7, "0"), dp: v >= 128 }));
 }
 
+// The font the page draws the digits with (tools/web/index.html): each character the display
+// writes, as lineSegments lights it, a digit each ("abcdefg" as 0s and 1s; M and W two).
+export function pageFont(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const ch of " 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_?'") out[ch] = [...glyphOf(ch)].map((g) => g.charCodeAt(0).toString(2).padStart(7, "0"));
+  return out;
+}
+
 export async function startSim(o: SimOptions): Promise<Sim> {
   if (o.pty === true && o.mqtt !== undefined) throw new Error("--pty and --mqtt: choose one (carom bridge --port publishes a board on a pty)");
   const board = o.board ?? SIM_BOARD;
-  const { layout, line } = simBoard(board);
+  const { layout, line, menuLine } = simBoard(board);
   fs.mkdirSync(path.dirname(path.resolve(o.store)), { recursive: true });
   const lock = lockStore(o.store); // one simulator per store (tools/store-lock.ts)
   let store: ReturnType<typeof startSimStore>;
@@ -126,7 +138,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const air = startSimAir({ clock });
   const uart = startSimUart({ clock }); // (the unit's to its receiver module, in the box)
   const mac = startSimMac();
-  const unit = startUnit({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, controls: o.controls, holdMs: 800,
+  const unit = startUnit({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, line: menuLine, digits: digitsOf, controls: o.controls, holdMs: 800,
     link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac, radio: uart.unit });
   const wireless = startSimWireless({ clock, mac, air, uart, storeFile: `${o.store}.remote`, onWriteError: () => undefined });
   let link: LinkClient | undefined;
@@ -184,7 +196,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
       res.end(page);
     } else if (req.method === "GET" && url.pathname === "/layout") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ layout, controls: o.controls, board, line, digits: digitBoxes(board) }));
+      res.end(JSON.stringify({ layout, controls: o.controls, board, line, digits: digitBoxes(board), font: pageFont() }));
     } else if (req.method === "GET" && url.pathname === "/events") {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       clients.add(res);
