@@ -1,9 +1,12 @@
 // A reader of the club network (docs/club.md): every table from the retained messages, each
 // event counted once (by its sequence number) and in order, and a gap in the numbers taken
-// as "the retained state is the truth".
+// as "the retained state is the truth". A table publishes its journal's records; the state, the
+// view and a finished match's sheet are made here with the rules core (tools/club/payloads.ts).
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { checkEvent, checkPresence, checkState, MAX_SHEET } from "./payloads";
+import { Phase } from "../../rules/codes";
+import { sheetFromJournal } from "../link/words";
+import { checkEvent, checkPresence, checkState, eventWords, MAX_SHEET, StateRead } from "./payloads";
 import { Presence, readTopic, TableEvent, TableState } from "./topics";
 
 export interface TableSeen {
@@ -14,6 +17,7 @@ export interface TableSeen {
   presence: Presence;
   events: number;
   gaps: number;
+  sheet: string; // the sheet last made from its journal ("" none)
 }
 
 export interface ReaderListener {
@@ -38,7 +42,7 @@ export class ClubReader {
   private seen(table: number): TableSeen {
     let t = this.tables.get(table);
     if (t === undefined) {
-      t = { table, epoch: 0, last: null, state: null, presence: "offline", events: 0, gaps: 0 };
+      t = { table, epoch: 0, last: null, state: null, presence: "offline", events: 0, gaps: 0, sheet: "" };
       this.tables.set(table, t);
     }
     return t;
@@ -82,7 +86,7 @@ export class ClubReader {
     } else {
       const c = where.kind === "state" ? checkState(payload) : checkEvent(payload);
       if (!c.ok) return c.reason;
-      const body = c.value;
+      const body = "journal" in c.value ? c.value.state : c.value;
       if (body.table !== where.table) return `table ${body.table} inside, on table ${where.table}'s topic`;
       const t = this.seen(where.table);
       if (body.epoch !== t.epoch) {
@@ -91,8 +95,8 @@ export class ClubReader {
         t.last = where.kind === "event" ? body.seq - 1 : null;
         t.state = where.kind === "state" ? null : t.state;
       }
-      if (where.kind === "state") this.takeState(t, body as TableState);
-      else this.takeEvent(t, body as TableEvent);
+      if ("journal" in c.value) this.takeState(t, c.value);
+      else this.takeEvent(t, c.value);
     }
     return "";
   }
@@ -104,11 +108,18 @@ export class ClubReader {
     this.l.sheet?.(t.table, bytes, { epoch: s.epoch, match: s.state >= 3 ? s.match : s.match - 1 });
   }
 
-  private takeState(t: TableSeen, s: TableState): void {
+  private takeState(t: TableSeen, read: StateRead): void {
+    const s = read.state;
     if (t.state !== null && t.state.epoch === s.epoch && s.seq < t.state.seq) return; // an older state, resent
     t.state = s;
     if (t.last === null) t.last = s.seq; // a late joiner: the events up to here are in the state
     this.l.state?.(s);
+    // a finished match: its sheet, made from its journal as carom sheet makes it (each change once)
+    if (s.state >= Phase.Finished) {
+      const sheet = sheetFromJournal(read.journal, read.device) + "\n";
+      if (sheet !== t.sheet) this.l.sheet?.(t.table, Buffer.from(sheet, "latin1"), { epoch: s.epoch, match: s.match });
+      t.sheet = sheet;
+    }
     const waiting = this.sheets.get(t.table);
     if (waiting !== undefined) {
       this.sheets.delete(t.table);
@@ -141,14 +152,16 @@ export class ClubReader {
       t.gaps++;
       this.l.gap?.(t.table, from, first - 1);
     }
-    const later: number[] = new Array(prev.length); // later[i]: the "new" events after prev[i], e's own too
-    let n = e.ev === "new" ? 1 : 0;
+    const words = prev.map(eventWords);
+    const later: number[] = new Array(prev.length); // later[i]: the new matches begun after prev[i], e's own too
+    let n = e.ev === "new" || e.ev === "abandon" ? 1 : 0;
     for (let i = prev.length - 1; i >= 0; i--) {
       later[i] = n;
-      if (prev[i] === "new") n++;
+      if (words[i] === "new" || words[i] === "abandon") n++;
     }
     for (let s = Math.max(from, first); s < e.seq; s++) {
-      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later[s - first], ev: prev[s - first], at: e.at });
+      const i = s - first;
+      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later[i], at: e.at, record: prev[i], prev: [], ev: words[i] });
     }
   }
 }

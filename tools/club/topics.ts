@@ -10,15 +10,18 @@ export const PREV = 8;
 
 export type Presence = "online" | "offline" | "no board";
 
-// What the display unit shows (the link's `view`, docs/protocol.md) and the table's numbering.
+// What the display unit shows (the link's `view`, docs/protocol.md) and the table's numbering:
+// what a reader makes of a table's state with the rules core (tools/club/payloads.ts).
 export interface TableView {
   state: number; shooter: number; breaker: number; names: string[]; score: number[]; run: number; inning: number;
   high: number[]; average: number[]; clock: number; equalizing: boolean; lastInning: boolean; round: number;
   winner: number; distance: number[];
 }
 export interface TableState extends TableView { table: number; epoch: number; seq: number; match: number; at: number }
-// prev: the events just before this one (oldest first), so that a reader can fill a small gap
-export interface TableEvent { table: number; epoch: number; seq: number; match: number; ev: string; prev?: string[]; at: number }
+// An event as a reader counts it: its record's payload (latin1 bytes), the records of the events
+// just before it (prev, oldest first), so that a reader can fill a small gap, and its words
+// (`point`, `new`...), made on the host.
+export interface TableEvent { table: number; epoch: number; seq: number; match: number; at: number; record: string; prev: string[]; ev: string }
 
 export function topicOf(table: number, kind: "state" | "event" | "sheet" | "presence"): string {
   return `${ROOT_TOPIC}/${table}/${kind}`;
