@@ -1,7 +1,8 @@
 // Issue 38: the journal is the record; the unit speaks events and codes, the host speaks words.
 // No device bundle holds the script parser, the reasons in words or the sheet builder: those are
-// the host's (tools/link/words.ts). A board that seals or publishes to the club still makes the
-// sheet it seals or publishes (firmware/seal-link.ts, firmware/club.ts).
+// the host's (tools/link/words.ts). A board that seals still makes the sheet it seals
+// (firmware/seal-link.ts); one that publishes to the club publishes its journal's records, and the
+// club makes the words, the view and the sheet (firmware/club.ts, tools/club/payloads.ts).
 import * as fs from "fs";
 import { boardFile, bundleOf, featuresOf } from "../tools/build-espruino";
 import { buildNodemcuLua } from "../tools/build-nodemcu";
@@ -10,14 +11,14 @@ const HOST_ONLY = ["parseLine", "splitWords", "errorText", "reasonOf", "replaySc
 const ESPRUINO_BOARDS = fs.readdirSync(`${__dirname}/../hardware/boards`).map((f) => f.replace(/\.json$/, ""))
   .filter((b) => boardFile(b).runtime === "espruino" && b !== "linux" && (boardFile(b) as { role?: string }).role === undefined); // (the remote's modules run firmware of their own)
 
-test.each(ESPRUINO_BOARDS)("%s: no script parser, no reasons in words; a sheet only where the board seals or publishes", async (board) => {
+test.each(ESPRUINO_BOARDS)("%s: no script parser, no reasons in words, no script lines, no view as JSON; a sheet only where the board seals", async (board) => {
   const f = featuresOf(board);
   const code = await bundleOf(boardFile(board).runtime, f.wifi, f.radio, f);
   const found = HOST_ONLY.filter((name) => new RegExp(`function ${name}\\(`).test(code));
   expect(found).toEqual([]);
-  expect(/function sheetJson\(/.test(code)).toBe(f.seal || f.wifi);
-  // (the club network's events still go out as script lines: the ESP32 publishing its journal's records is still to come)
-  expect(/function commandText\(/.test(code)).toBe(f.wifi);
+  expect(/function sheetJson\(/.test(code)).toBe(f.seal);
+  // (the club network publishes records and numbers since issue 38's club item: no board makes script lines or the view's JSON)
+  expect([/function commandText\(/.test(code), /function viewJson\(/.test(code)]).toEqual([false, false]);
 }, 120000);
 
 test("the NodeMCU units: no script parser, no reasons in words, no sheet builder", () => {

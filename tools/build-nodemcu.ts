@@ -29,8 +29,9 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 // came to NodeMCU after version 2, so no NodeMCU board ever wrote one (session.ts reads a journal
 // whose version is neither as foreign: V1 is nil there).
 export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air", "firmware.air-unit", "firmware.remote-frame", "firmware.seal", "firmware.seal-link", "firmware.records-v1",
-  "firmware.kept-match", "firmware.stamp", "rules.sheet", "firmware.script-text", "rules.parse", "rules.split"];
-// (the last six: a sheet and a script line, made and parsed on the host, or by a board that seals or publishes)
+  "firmware.kept-match", "firmware.stamp", "rules.sheet"];
+// (the last three: a sheet, made on the host, or by a board that seals. The script's words and
+// parser are in no unit's bundle since the club network publishes records, not script lines.)
 
 export function leaveOut(bundle: string): string {
   const out = emptyModules(bundle, LEFT_OUT);
