@@ -1,13 +1,15 @@
 // The wall unit's side of the club network (docs/club.md: topics and payloads), on a board with
 // Wi-Fi. It publishes what it keeps, as numbers and hex (the host makes every word): each event
 // as its journal record under its sequence number, with the records of the events just before it
-// (prev), QoS 1; then the table's retained state: its numbering, the shot clock, the device's
-// name and the match's whole journal, from which a reader rebuilds the state and the sheet with
-// the rules core; the presence, whose last will says "offline". An event is queued where it is
-// entered and published by a timer of 0 ms, once the display shows it. Top-level functions of the
-// unit's state, left in flash on Espruino until they are called (tools/espruino-lazy.ts): the
-// press path keeps only the closure that startClub returns.
-import { Cmd, Err, Fx } from "../rules/codes";
+// (prev), QoS 1; then the table's retained state, what the display shows as numbers (the link's
+// Op.View: firmware/view-numbers.ts), so that a late reader shows the table at once; once a match
+// is over (its end, each signature) the match's canonical journal, retained, made from the
+// session then and not kept (a reader makes the sheet from it with the rules core); the presence,
+// whose last will says "offline". An event is queued where it is entered and published by a
+// timer of 0 ms, once the display shows it. Top-level functions of the unit's state, left in
+// flash on Espruino until they are called (tools/espruino-lazy.ts): the press path keeps only the
+// closure that startClub returns.
+import { Cmd, Err, Fx, Phase, T } from "../rules/codes";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { Dev } from "./device";
@@ -15,14 +17,11 @@ import { ClubState, loadNet, NetPort, NetSettings, netReady, saveNet } from "./n
 import { canonicalPayloads } from "./canonical-body";
 import { commandPayload, headerPayload, record } from "./records";
 import { hexOf } from "./link-frame";
-import { Profile, secondsLeft } from "./shotclock";
+import { viewNumbers } from "./view-numbers";
 import { Live, UnitOptions, UnitState } from "./state";
 
 // how many of the events before each one its message repeats (tools/club/topics.ts: PREV)
 const PREV = 8;
-// the journal's hex is written anew (without what undos left) once it is this much past twice
-// its length when last written so: a press pays for it about once in each doubling
-const SLACK = 1024;
 
 function clubTopic(st: UnitState, kind: string): string {
   return "carom/table/" + intText(st.club!.table) + "/" + kind;
@@ -39,24 +38,27 @@ function numbering(st: UnitState, o: UnitOptions): string {
   return intText(c.table) + " " + intText(c.epoch) + " " + intText(c.seq) + " " + intText(c.match) + " " + intText(wallMs(st, o.clock.now()));
 }
 
-// The match's journal as the store would write it anew (session.ts compact): its header, the
-// records that rebuild the match, the time it ended. (A new match, a start, a long journal.)
-function journalAnew(st: UnitState): void {
-  const c = st.club!;
-  const s = st.session;
-  let hex = hexOf(record(headerPayload(s.matchNo, s.gen)));
-  canonicalPayloads(s.m, s.profile, true, function (p: string) { hex = hex + hexOf(record(p)); });
-  c.journal = hex + (s.clock === "" ? "" : hexOf(record(s.clock)));
-  c.clockRec = s.clock;
-  c.base = c.journal.length;
+// "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the display shows, the names in hex
+function publishState(st: UnitState, o: UnitOptions): void {
+  st.club!.net.publish(clubTopic(st, "state"), numbering(st, o) + " " + viewNumbers(st, o.clock.now()), 1, true);
 }
 
-// "TABLE EPOCH SEQ MATCH AT CLOCK DEVICE JOURNAL"
-function publishState(st: UnitState, o: UnitOptions): void {
-  const u = st.shot;
-  const clock = u.profile === Profile.Off ? -1 : secondsLeft(u, o.clock.now());
-  st.club!.net.publish(clubTopic(st, "state"), numbering(st, o) + " " + intText(clock) + " " + (o.device === undefined ? "carom" : o.device) + " " +
-    st.club!.journal, 1, true);
+// "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL" once the match is over: its journal as a compaction
+// writes it (session.ts: its header, the records that rebuild the match, when it ended), made
+// from the session now, record by record. Back in play (an undo), the retained one is cleared.
+function publishJournal(st: UnitState, o: UnitOptions): void {
+  const c = st.club!;
+  const s = st.session;
+  if (s.m.n[T.Phase] < Phase.Finished) {
+    if (c.over === c.match) c.net.publish(clubTopic(st, "journal"), "", 1, true);
+    c.over = -1;
+    return;
+  }
+  let hex = hexOf(record(headerPayload(s.matchNo, s.gen)));
+  canonicalPayloads(s.m, s.profile, true, function (p: string) { hex = hex + hexOf(record(p)); });
+  if (s.clock !== "") hex = hex + hexOf(record(s.clock));
+  c.over = c.match;
+  c.net.publish(clubTopic(st, "journal"), numbering(st, o) + " " + (o.device === undefined ? "carom" : o.device) + " " + hex, 1, true);
 }
 
 // the broker took the connection (on) or lost it
@@ -66,6 +68,7 @@ function clubUp(st: UnitState, o: UnitOptions, on: boolean): void {
   if (!on || c.table === 0) return;
   c.net.publish(clubTopic(st, "presence"), "online", 1, true);
   publishState(st, o);
+  if (st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(st, o);
 }
 
 // (Re)connects with the settings, or stops when they are not complete.
@@ -79,41 +82,31 @@ export function clubConnect(st: UnitState, o: UnitOptions, s: NetSettings): void
 }
 
 // The events entered since the last time, each published as its record ("TABLE EPOCH SEQ MATCH
-// AT RECORD PREV..."), then the state after them. A new match's journal is written anew.
+// AT RECORD PREV..."), then the state after them, then the journal where the match is over.
 function clubFlush(st: UnitState, o: UnitOptions): void {
   const c = st.club!;
   const q = c.queue;
   c.queue = [];
-  let anew = false;
   for (let i = 0; i < q.length; i++) {
     const p = q[i];
     const code = p.charCodeAt(0);
     const rec = hexOf(record(p));
-    if (code === Dev.New || code === Dev.Abandon) {
-      c.match = c.match + 1;
-      anew = true;
-    } else if (!anew) c.journal = c.journal + rec;
+    if (code === Dev.New || code === Dev.Abandon) c.match = c.match + 1;
     c.seq = c.seq + 1;
     c.net.publish(clubTopic(st, "event"), numbering(st, o) + " " + rec + (c.prev.length > 0 ? " " + c.prev.join(" ") : ""), 1, false);
     c.prev.push(rec);
     if (c.prev.length > PREV) c.prev.shift();
   }
-  const s = st.session;
-  if (anew || c.journal.length > 2 * c.base + SLACK) journalAnew(st);
-  else if (s.clock !== c.clockRec) {
-    c.journal = c.journal + hexOf(record(s.clock)); // the match ended or was signed: its time
-    c.clockRec = s.clock;
-  }
   publishState(st, o);
+  if (c.over >= 0 || st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(st, o);
 }
 
 // Starts publishing with the kept settings; returns what the unit calls with each event entered
 // (the link's live stream, then the club's).
 export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: Live | null): Live {
   // a number of its own for this numbering: the unit does not read back what the broker kept
-  const c: ClubState = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, journal: "", base: 0, clockRec: "", queue: [] };
+  const c: ClubState = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, over: -1, queue: [] };
   st.club = c;
-  journalAnew(st);
   clubConnect(st, o, loadNet(o.store));
   const flush = function () { clubFlush(st, o); };
   return function (cmd: Command | null, fx: number, code: number) {

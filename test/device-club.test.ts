@@ -2,8 +2,8 @@
 // over the link (carom config --wifi ... --mqtt ...), kept in the store's file "net" and never
 // sent back; the firmware's publisher (firmware/club.ts) on the real unit with the device's MQTT
 // client against mosquitto: every event once and in order, as its journal record; the retained
-// state, whose journal the club's reader rebuilds to what the unit shows; the sheet the reader
-// makes from it as carom sheet writes it; a press shown before it is published. With
+// state, the numbers the unit shows; the match's journal once it is over, from which the reader
+// makes the sheet as carom sheet writes it; a press shown before it is published. With
 // ESPRUINO_BIN, the same on the Espruino interpreter for Linux.
 import * as fs from "fs";
 import * as path from "path";
@@ -15,8 +15,9 @@ import { buildEspruino } from "../tools/build-espruino";
 import { netLines, shownLine } from "../tools/commands/config-net";
 import { readLines, wireText } from "../tools/commands/common";
 import { bytesOf } from "../tools/link/client";
+import { sheetFromJournal } from "../tools/link/words";
 import { readClub } from "../tools/club/reader";
-import { checkState } from "../tools/club/payloads";
+import { checkJournal, checkState } from "../tools/club/payloads";
 import { openEspruino } from "../tools/espruino-run";
 import { startNet } from "../boot/espruino-net";
 import { FAKE_WIFI } from "../tools/club/device-fakes";
@@ -165,6 +166,53 @@ test("a press is shown before anything is published: the point on the display, t
   }
 });
 
+test("the state is the display's numbers (no journal kept or sent while the match is played); the journal once the match is over, cleared by an undo back into play", async () => {
+  const sent: Array<[string, string]> = [];
+  let up: (on: boolean) => void = () => undefined;
+  const port: NetPort = { start: (_s, _w, f) => void (up = f), stop: () => undefined, publish: (topic, text) => void sent.push([topic.split("/")[3], text]) };
+  const u = netUnit(port, startSimStore(), false);
+  const flush = () => u.clock.advance(1);
+  try {
+    await u.client.hello();
+    for (const line of configured(1884).concat(["player A Ana", "player B Ben", "set distance 2", "lag A break white", "point"])) {
+      expect((await u.client.request(bytesOf(line))).ok).toBe(true);
+      flush();
+    }
+    up(true);
+    const kinds = () => sent.map((x) => x[0]);
+    expect(kinds()).not.toContain("journal");
+    const state = checkState(Buffer.from(sent.filter((x) => x[0] === "state").pop()![1], "latin1"));
+    if (!state.ok) throw new Error(state.reason);
+    expect(state.value).toMatchObject({ table: 7, state: 1, score: [1, 0], names: ["Ana", "Ben"], distance: [2, 2] });
+    const view = JSON.parse((await u.client.request("view")).body);
+    expect(state.value).toMatchObject({ ...view, clock: state.value.clock });
+    sent.length = 0;
+    expect((await u.client.request("point")).ok).toBe(true); // A reaches 2: the match is over
+    flush();
+    const over = sent.filter((x) => x[0] === "journal");
+    expect(over.length).toBe(1);
+    const j = checkJournal(Buffer.from(over[0][1], "latin1"));
+    if (!j.ok) throw new Error(j.reason);
+    expect(sheetFromJournal(j.value.journal, j.value.device)).toBe((await u.client.request("sheet")).body);
+    sent.length = 0;
+    expect((await u.client.request("undo")).ok).toBe(true); // back into play: the retained journal cleared
+    flush();
+    expect(sent.filter((x) => x[0] === "journal").map((x) => x[1])).toEqual([""]);
+    sent.length = 0;
+    expect((await u.client.request("point")).ok).toBe(true);
+    flush();
+    expect((await u.client.request("sign A")).ok).toBe(true); // each signature: the journal again
+    flush();
+    expect(sent.filter((x) => x[0] === "journal").length).toBe(2);
+    sent.length = 0;
+    expect((await u.client.request("new")).ok).toBe(true); // the next match: the last one's journal stays
+    flush();
+    expect(kinds()).toEqual(["event", "state"]);
+  } finally {
+    u.close();
+  }
+});
+
 test("a board without Wi-Fi leaves the club network out of its file; the ESP32 wall unit's has it", async () => {
   for (const board of ["pico-wall"]) { // (every board is built by test/espruino-build.test.ts; this one is the ESP32 wall unit without Wi-Fi)
     const code = fs.readFileSync(await buildEspruino(board), "latin1");
@@ -198,6 +246,7 @@ async function retained(port: number): Promise<Map<string, Buffer>> {
   c.on("message", (t, p) => got.set(t, p));
   await c.subscribeAsync("carom/table/7/+", { qos: 1 });
   await until("the retained state and presence", () => got.size >= 2, 5000);
+  await new Promise((r) => setTimeout(r, 300)); // (the match's journal, when it is over, comes with them)
   await c.endAsync();
   return got;
 }
@@ -226,8 +275,12 @@ it("the firmware publishes by itself: every event once in order, the retained st
     const kept = await retained(broker.port);
     const read = checkState(kept.get("carom/table/7/state")!);
     if (!read.ok) throw new Error(read.reason);
-    // the journal, rebuilt by the rules core on the host, shows what the unit shows
-    expect(read.value.state).toEqual({ table: 7, epoch: read.value.state.epoch, seq: MATCH.length, match: 0, at: read.value.state.at, ...view, clock: read.value.state.clock });
+    // the state's numbers, named on the host, are what the unit shows
+    expect(read.value).toEqual({ table: 7, epoch: read.value.epoch, seq: MATCH.length, match: 0, at: read.value.at, ...view, clock: read.value.clock });
+    expect(kept.get("carom/table/7/state")!.length).toBeLessThan(300); // numbers, no journal
+    const journal = checkJournal(kept.get("carom/table/7/journal")!); // the match is over: its journal, retained
+    if (!journal.ok) throw new Error(journal.reason);
+    expect(journal.value).toMatchObject({ table: 7, match: 0 });
     expect(kept.has("carom/table/7/sheet")).toBe(false); // the club makes the sheet
     await until("the sheet made at the club", () => seen.sheets.length > 0, 5000);
     expect(seen.sheets[seen.sheets.length - 1].equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true); // carom sheet's bytes
@@ -268,7 +321,8 @@ onEspruino("on the Espruino interpreter for Linux: the same, the passwords never
     const view = JSON.parse((await ask("view")).body);
     const kept = await retained(broker.port);
     const read = checkState(kept.get("carom/table/7/state")!);
-    expect(read.ok && read.value.state).toMatchObject({ table: 7, seq: MATCH.length, ...view, clock: read.ok ? read.value.state.clock : 0 });
+    expect(read.ok && read.value).toMatchObject({ table: 7, seq: MATCH.length, ...view, clock: read.ok ? read.value.clock : 0 });
+    expect(checkJournal(kept.get("carom/table/7/journal")!).ok).toBe(true);
     await until("the sheet made at the club", () => seen.sheets.length > 0, 5000);
     expect(seen.sheets[seen.sheets.length - 1].equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true);
     expect((await ask("net")).body).toMatch(/password set; broker 127\.0\.0\.1:\d+ user "table7" password set; table 7; online/);

@@ -1,15 +1,16 @@
 // A table's side of the club network (docs/club.md), as the wall unit publishes by itself
-// (firmware/club.ts): numbers the events, publishes each as its journal record with QoS 1 and
-// then the table's retained state (its journal), the finished sheet as the unit gave it, and the
-// presence (the last will says "offline"). While the broker is away MQTT.js keeps every QoS 1 message
+// (firmware/club.ts): numbers the events, publishes each as its journal record with QoS 1, then
+// the table's retained state (the numbers its display shows), a match that is over as its
+// journal (retained), the finished sheet as the unit gave it, and the presence (the last will
+// says "offline"). While the broker is away MQTT.js keeps every QoS 1 message
 // and sends them, in order, once it is back; a reader counts each sequence number once.
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { checkState, StateRead } from "./payloads";
+import { checkState } from "./payloads";
 import { hexOf } from "../../firmware/link-frame";
 import { record } from "../../firmware/records";
 import { Dev } from "../../firmware/device";
-import { sheetFromJournal } from "../link/words";
+import { VIEW } from "../link/words";
 import { Presence, PREV, shownUrl, topicOf } from "./topics";
 
 export interface PublisherOptions {
@@ -31,8 +32,8 @@ export class TablePublisher {
   epoch = Date.now();
   sent = 0; // bytes of the payloads published
   device = "carom";
-  private journal: string | null = null; // the match's journal (latin1 bytes), once known
-  private clock = -1; // the shot clock's seconds left (-1 off)
+  private numbers: string | null = null; // the view's numbers and names (words.ts VIEW), once known
+  private over = -1; // the match (in this numbering) whose journal is retained as over, -1 none
   private recent: string[] = []; // the records (hex) of the events just before the next one, oldest first
   private presence: Presence = "online";
   private constructor(readonly client: MqttClient, readonly table: number, private say: (t: string) => void) {}
@@ -56,7 +57,7 @@ export class TablePublisher {
       say(first ? `connected to ${shownUrl(o.url)} as table ${o.table}` : "the broker is back: sending what was queued");
       first = false;
       p.publishPresence();
-      if (p.journal !== null) p.publishState();
+      if (p.numbers !== null) p.publishState();
     });
     client.on("offline", () => say(`the broker ${shownUrl(o.url)} is away: queuing the events until it is back`));
     client.on("error", (e) => say(`broker: ${e.message}`));
@@ -74,23 +75,23 @@ export class TablePublisher {
     });
     const last = await p.retainedState();
     if (last !== null) {
-      p.seq = last.state.seq;
-      p.match = last.state.match;
-      p.epoch = last.state.epoch;
-      p.journal = last.journal;
-      say(`table ${o.table} numbers on from event ${last.state.seq}`);
+      p.seq = last.seq;
+      p.match = last.match;
+      p.epoch = last.epoch;
+      p.numbers = last.numbers;
+      say(`table ${o.table} numbers on from event ${last.seq}`);
     }
     return p;
   }
 
-  private async retainedState(): Promise<StateRead | null> {
+  private async retainedState(): Promise<{ seq: number; match: number; epoch: number; numbers: string } | null> {
     const topic = topicOf(this.table, "state");
-    let found: StateRead | null = null;
+    let found: { seq: number; match: number; epoch: number; numbers: string } | null = null;
     const take = (t: string, payload: Buffer) => {
       if (t !== topic) return;
       // only a state that fits (tools/club/payloads.ts) is numbered on; else a new numbering from 1
       const c = checkState(payload);
-      if (c.ok && c.value.state.table === this.table) found = c.value;
+      if (c.ok && c.value.table === this.table) found = { ...c.value, numbers: payload.toString("latin1").split(" ").slice(5).join(" ") };
       else this.say(`table ${this.table}: its retained state does not fit (${c.ok ? "another table's number" : c.reason}): numbering from 1 under a new epoch`);
     };
     this.client.on("message", take);
@@ -107,38 +108,49 @@ export class TablePublisher {
     this.client.publish(topic, payload, { qos: 1, retain });
   }
 
-  // An event entered on the table (its record's payload, latin1), with the match's journal after
-  // it and the shot clock's seconds left.
-  event(payload: string, journal: string, clock: number): void {
+  // An event entered on the table (its record's payload, latin1), with the view's numbers after
+  // it (words.ts VIEW, the names in hex) and, when the match is over, its journal (latin1 bytes).
+  event(payload: string, numbers: string, journal: string | null): void {
     const code = payload.charCodeAt(0);
     if (code === Dev.New || code === Dev.Abandon) this.match++;
     this.seq++;
-    this.journal = journal;
-    this.clock = clock;
+    this.numbers = numbers;
     const rec = hexOf(record(payload));
     const words = [this.table, this.epoch, this.seq, this.match, Date.now(), rec, ...this.recent];
     this.publish(topicOf(this.table, "event"), Buffer.from(words.join(" "), "latin1"), false);
     this.recent = this.recent.concat([rec]).slice(-PREV);
     this.publishState();
+    this.publishJournal(journal);
   }
 
-  // The journal, read after the link was away: when it changed, events were entered that nobody
-  // saw, and the state takes a number of its own (a reader sees the gap).
-  resync(journal: string, clock: number): boolean {
-    this.clock = clock;
-    // (the same match in other bytes: the unit compacted its journal meanwhile)
-    if (this.journal === journal || (this.journal !== null && sheetFromJournal(this.journal, "x") === sheetFromJournal(journal, "x"))) {
-      this.journal = journal;
-      return false;
-    }
-    const first = this.journal === null && this.seq === 0;
+  // The view's numbers, read after the link was away: when they changed (the shot clock aside),
+  // events were entered that nobody saw, and the state takes a number of its own (a reader sees
+  // the gap). journal: the match's, when it is over.
+  resync(numbers: string, journal: string | null): boolean {
+    const same = this.numbers !== null && withoutClock(this.numbers) === withoutClock(numbers);
+    const first = this.numbers === null && this.seq === 0;
+    this.numbers = numbers;
+    if (same) return false;
     if (!first) {
       this.seq++;
       this.recent = []; // this number has no event: the next event's prev starts after it
     }
-    this.journal = journal;
     this.publishState();
+    this.publishJournal(journal);
     return !first;
+  }
+
+  // "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL" while the match is over; cleared (retained, empty)
+  // when an undo takes it back into play.
+  private publishJournal(journal: string | null): void {
+    if (journal !== null) {
+      this.over = this.match;
+      const words = [this.table, this.epoch, this.seq, this.match, Date.now(), this.device, hexOf(journal)];
+      this.publish(topicOf(this.table, "journal"), Buffer.from(words.join(" "), "latin1"), true);
+    } else if (this.over === this.match) {
+      this.over = -1;
+      this.publish(topicOf(this.table, "journal"), Buffer.alloc(0), true);
+    }
   }
 
   // The finished sheet: the bytes `carom sheet` writes, unchanged.
@@ -156,9 +168,9 @@ export class TablePublisher {
     this.publish(topicOf(this.table, "presence"), Buffer.from(this.presence), true);
   }
 
-  // "TABLE EPOCH SEQ MATCH AT CLOCK DEVICE JOURNAL" (docs/club.md)
+  // "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B" (docs/club.md)
   private publishState(): void {
-    const words = [this.table, this.epoch, this.seq, this.match, Date.now(), this.clock, this.device, hexOf(this.journal ?? "")];
+    const words = [this.table, this.epoch, this.seq, this.match, Date.now(), this.numbers ?? ""];
     this.publish(topicOf(this.table, "state"), Buffer.from(words.join(" "), "latin1"), true);
   }
 
@@ -169,4 +181,11 @@ export class TablePublisher {
     }
     await this.client.endAsync(!this.client.connected).catch(() => undefined);
   }
+}
+
+// the view's numbers less the shot clock's seconds (words.ts VIEW)
+function withoutClock(numbers: string): string {
+  const w = numbers.split(" ");
+  w[VIEW.indexOf("clock")] = "";
+  return w.join(" ");
 }

@@ -1,12 +1,12 @@
 // A reader of the club network (docs/club.md): every table from the retained messages, each
 // event counted once (by its sequence number) and in order, and a gap in the numbers taken
-// as "the retained state is the truth". A table publishes its journal's records; the state, the
-// view and a finished match's sheet are made here with the rules core (tools/club/payloads.ts).
+// as "the retained state is the truth". A table publishes its journal's records and its state as
+// the numbers its display shows; a match that is over as its journal, from which the sheet is
+// made here with the rules core (tools/club/payloads.ts).
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { Phase } from "../../rules/codes";
 import { sheetFromJournal } from "../link/words";
-import { checkEvent, checkPresence, checkState, eventWords, MAX_SHEET, StateRead } from "./payloads";
+import { checkEvent, checkJournal, checkPresence, checkState, eventWords, JournalRead, MAX_SHEET } from "./payloads";
 import { Presence, readTopic, TableEvent, TableState } from "./topics";
 
 export interface TableSeen {
@@ -83,10 +83,16 @@ export class ClubReader {
       const t = this.seen(where.table);
       if (t.state === null) this.sheets.set(t.table, payload);
       else this.sheetOf(t, payload);
+    } else if (where.kind === "journal") {
+      if (payload.length === 0) return ""; // cleared: the match is in play again (an undo)
+      const c = checkJournal(payload);
+      if (!c.ok) return c.reason;
+      if (c.value.table !== where.table) return `table ${c.value.table} inside, on table ${where.table}'s topic`;
+      this.takeJournal(this.seen(where.table), c.value);
     } else {
       const c = where.kind === "state" ? checkState(payload) : checkEvent(payload);
       if (!c.ok) return c.reason;
-      const body = "journal" in c.value ? c.value.state : c.value;
+      const body = c.value;
       if (body.table !== where.table) return `table ${body.table} inside, on table ${where.table}'s topic`;
       const t = this.seen(where.table);
       if (body.epoch !== t.epoch) {
@@ -95,8 +101,8 @@ export class ClubReader {
         t.last = where.kind === "event" ? body.seq - 1 : null;
         t.state = where.kind === "state" ? null : t.state;
       }
-      if ("journal" in c.value) this.takeState(t, c.value);
-      else this.takeEvent(t, c.value);
+      if ("record" in body) this.takeEvent(t, body);
+      else this.takeState(t, body);
     }
     return "";
   }
@@ -108,23 +114,23 @@ export class ClubReader {
     this.l.sheet?.(t.table, bytes, { epoch: s.epoch, match: s.state >= 3 ? s.match : s.match - 1 });
   }
 
-  private takeState(t: TableSeen, read: StateRead): void {
-    const s = read.state;
+  private takeState(t: TableSeen, s: TableState): void {
     if (t.state !== null && t.state.epoch === s.epoch && s.seq < t.state.seq) return; // an older state, resent
     t.state = s;
     if (t.last === null) t.last = s.seq; // a late joiner: the events up to here are in the state
     this.l.state?.(s);
-    // a finished match: its sheet, made from its journal as carom sheet makes it (each change once)
-    if (s.state >= Phase.Finished) {
-      const sheet = sheetFromJournal(read.journal, read.device) + "\n";
-      if (sheet !== t.sheet) this.l.sheet?.(t.table, Buffer.from(sheet, "latin1"), { epoch: s.epoch, match: s.match });
-      t.sheet = sheet;
-    }
     const waiting = this.sheets.get(t.table);
     if (waiting !== undefined) {
       this.sheets.delete(t.table);
       this.sheetOf(t, waiting);
     }
+  }
+
+  // A match that is over: its sheet, made from its journal as carom sheet makes it (each change once).
+  private takeJournal(t: TableSeen, j: JournalRead): void {
+    const sheet = sheetFromJournal(j.journal, j.device) + "\n";
+    if (sheet !== t.sheet) this.l.sheet?.(t.table, Buffer.from(sheet, "latin1"), { epoch: j.epoch, match: j.match });
+    t.sheet = sheet;
   }
 
   private takeEvent(t: TableSeen, e: TableEvent): void {

@@ -7,7 +7,7 @@ import { Duplex } from "stream";
 import { answerOf, askLine, readDeviceLine, DeviceLine } from "./frame";
 import { PROTOCOL } from "../../firmware/link";
 import { payloadCommand } from "../../firmware/records";
-import { unhex } from "../../firmware/link-frame";
+import { Op, unhex } from "../../firmware/link-frame";
 import { Dev } from "../../firmware/device";
 import { commandText } from "../../firmware/script-text";
 import { Answer, Ask, readJournal, Reply, request as requestSteps, VIEW, viewJson } from "./words";
@@ -85,6 +85,12 @@ export class LinkClient {
   async journal(timeoutMs = 5000): Promise<string | null> {
     const j = await this.run(readJournal(0), timeoutMs);
     return "code" in j || j.kind !== 1 ? null : j.data;
+  }
+
+  // Op.View's numbers and the names in hex, as the unit sends them (words.ts VIEW); null when it refuses.
+  async viewNumbers(timeoutMs = 2000): Promise<string[] | null> {
+    const a = await this.ask({ op: Op.View, args: "" }, timeoutMs);
+    return a.code === 0 ? a.rest : null;
   }
 
   // One frame (or the greeting) and the unit's answer.
