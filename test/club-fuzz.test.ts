@@ -14,7 +14,8 @@ import { Sim } from "../tools/sim";
 import { Broker, mosquittoTest, tmpDir } from "./mosquitto";
 import { startDocBroker } from "./club-doc-broker";
 import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";
-import { eventOf, recordHex, stateOf } from "./club-states";
+import { eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./club-states";
+import { hexOf } from "../firmware/link-frame";
 import { sheet } from "./tournament-kit";
 
 const it = mosquittoTest("the club fuzz test");
@@ -33,10 +34,14 @@ function lcg(seed: number) {
 
 const JUNK: unknown[] = [null, true, 0, -1, 1e308, "x", "", [], {}, [null], { table: 1 }, "online", -0.5, "\u0000", { __proto__: null }, { constructor: 1 }];
 
+// a finished match's journal (hex), as a table publishes it once the match is over
+const OVER = hexOf(journalOf(PLAYING.slice(0, 2).concat(["set distance 1", "lag A break white", "point"])));
+
 function payload(r: (n: number) => number, kind: string): Buffer | string {
   const pick = <T>(a: T[]) => a[r(a.length)];
   // (a table's payload is words of numbers and hex: docs/club.md)
-  const w = (kind === "event" ? eventOf({ table: 3, epoch: 5, seq: 1 + r(50) }) : stateOf({ table: 3, epoch: 5, seq: r(50) })).split(" ");
+  const w = (kind === "event" ? eventOf({ table: 3, epoch: 5, seq: 1 + r(50) }) : kind === "journal" ? journalPayload({ table: 3, epoch: 5, seq: r(50), journal: OVER })
+    : stateOf({ table: 3, epoch: 5, seq: r(50) })).split(" ");
   const at = r(w.length);
   switch (r(12)) {
     case 0: return JSON.stringify(pick(JUNK));
@@ -51,7 +56,7 @@ function payload(r: (n: number) => number, kind: string): Buffer | string {
     case 9: return w.concat(Array(r(2) === 0 ? 9 : 30000).fill(recordHex("new"))).join(" "); // too many records before it
     case 10: {
       if (kind === "sheet") return JSON.stringify({ ...sheet({ round: "r", a: ["A", 3, 2, 2], b: ["B", 1, 2, 1] }), device: pick(["../../x", "table1", "a b"]) });
-      const h = w[w.length - 1]; // one hex digit of a record or the journal changed: its checksum no longer fits
+      const h = w[w.length - 1]; // one hex digit of a record or the journal changed (its checksum no longer fits), or of a name
       const i = r(h.length);
       w[w.length - 1] = h.slice(0, i) + ((parseInt(h[i], 16) + 1 + r(15)) % 16).toString(16) + h.slice(i + 1);
       return w.join(" ");
@@ -61,10 +66,10 @@ function payload(r: (n: number) => number, kind: string): Buffer | string {
 }
 
 function topic(r: (n: number) => number): string {
-  const kinds = ["state", "event", "sheet", "presence"];
+  const kinds = ["state", "event", "journal", "sheet", "presence"];
   const x = r(100);
-  if (x < 85) return `carom/table/3/${kinds[r(4)]}`;
-  if (x < 95) return `carom/table/${1 + r(2)}/${kinds[r(4)]}`; // refused by the ACL
+  if (x < 85) return `carom/table/3/${kinds[r(5)]}`;
+  if (x < 95) return `carom/table/${1 + r(2)}/${kinds[r(5)]}`; // refused by the ACL
   return ["carom/table/3/other", "carom/table/0/state", "carom/table/3", "carom/table/03/state", "carom/table/3/state/x"][r(5)];
 }
 

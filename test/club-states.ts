@@ -2,6 +2,8 @@
 import { Dev } from "../firmware/device";
 import { hexOf } from "../firmware/link-frame";
 import { headerPayload, record } from "../firmware/records";
+import { keptMatch } from "../firmware/kept-match";
+import { matchNumbers } from "../firmware/view-numbers";
 import { scriptFrame } from "../tools/link/words";
 
 // an event's script line as the record payload the unit journals ("new": the device's own)
@@ -21,12 +23,21 @@ export function journalOf(lines: string[]): string {
 
 export const PLAYING = ["player A Ana", "player B Ben", "set distance 15", "lag A break white"];
 
-export interface StateWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; clock?: number; device?: string; lines?: string[]; journal?: string }
+export interface StateWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; clock?: number; lines?: string[]; all?: string[]; numbers?: string }
 
-// "TABLE EPOCH SEQ MATCH AT CLOCK DEVICE JOURNAL", the journal of PLAYING and these lines
+// "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the unit shows after PLAYING and
+// these lines (all: these lines alone)
 export function stateOf(o: StateWords = {}): string {
+  const n = o.numbers ?? matchNumbers(keptMatch(journalOf(o.all ?? PLAYING.concat(o.lines ?? []))).m, o.clock ?? -1, 1, 0);
+  return [o.table ?? 3, o.epoch ?? 1, o.seq ?? 0, o.match ?? 0, o.at ?? 0, n].join(" ");
+}
+
+export interface JournalWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; device?: string; lines?: string[]; journal?: string }
+
+// "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL", the journal of PLAYING and these lines (a match that is over)
+export function journalPayload(o: JournalWords = {}): string {
   const j = o.journal ?? hexOf(journalOf(PLAYING.concat(o.lines ?? [])));
-  return [o.table ?? 3, o.epoch ?? 1, o.seq ?? 0, o.match ?? 0, o.at ?? 0, o.clock ?? -1, o.device ?? "test", j].join(" ");
+  return [o.table ?? 3, o.epoch ?? 1, o.seq ?? 0, o.match ?? 0, o.at ?? 0, o.device ?? "test", j].join(" ");
 }
 
 export interface EventWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; ev?: string; prev?: string[] }
