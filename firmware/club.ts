@@ -23,22 +23,26 @@ import { Live, UnitOptions, UnitState } from "./state";
 // how many of the events before each one its message repeats (tools/club/topics.ts: PREV)
 const PREV = 8;
 
+/** @resident */
 function clubTopic(st: UnitState, kind: string): string {
   return "carom/table/" + intText(st.club!.table) + "/" + kind;
 }
 
 // ms since 1970 on the wall time the link set (0 while it is not set)
+/** @resident */
 function wallMs(st: UnitState, now: number): number {
   return st.wall.days < 0 ? 0 : (st.wall.days * 86400 + st.wall.secs) * 1000 + now - st.wallAt;
 }
 
 // "TABLE EPOCH SEQ MATCH AT"
+/** @resident */
 function numbering(st: UnitState, o: UnitOptions): string {
   const c = st.club!;
   return intText(c.table) + " " + intText(c.epoch) + " " + intText(c.seq) + " " + intText(c.match) + " " + intText(wallMs(st, o.clock.now()));
 }
 
 // "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the display shows, the names in hex
+/** @resident */
 function publishState(st: UnitState, o: UnitOptions): void {
   st.club!.net.publish(clubTopic(st, "state"), numbering(st, o) + " " + viewNumbers(st, o.clock.now()), 1, true);
 }
@@ -83,6 +87,7 @@ export function clubConnect(st: UnitState, o: UnitOptions, s: NetSettings): void
 
 // The events entered since the last time, each published as its record ("TABLE EPOCH SEQ MATCH
 // AT RECORD PREV..."), then the state after them, then the journal where the match is over.
+/** @resident */
 function clubFlush(st: UnitState, o: UnitOptions): void {
   const c = st.club!;
   const q = c.queue;

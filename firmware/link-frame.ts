@@ -36,6 +36,7 @@ export const enum Reply { Frame = -43, NoFeature = -44, Long = -45, Range = -46,
 
 const HEX_DIGITS = "0123456789abcdef";
 
+/** @resident */
 export function hexOf(s: string): string {
   let out = "";
   for (let i = 0; i < s.length; i++) {

@@ -9,6 +9,7 @@ import type { UnitState } from "./state";
 
 // The match's numbers in the order of VIEW, then the names in hex ("-" for none); clock: the shot
 // clock's seconds left (-1 off), matchNo: the match's number, clockSet: 1 when the wall time is set.
+/** @resident */
 export function matchNumbers(m: Match, clock: number, matchNo: number, clockSet: number): string {
   const f = view(m);
   const n = m.n;
@@ -25,6 +26,7 @@ export function matchNumbers(m: Match, clock: number, matchNo: number, clockSet:
 }
 
 // The unit's numbers now.
+/** @resident */
 export function viewNumbers(st: UnitState, now: number): string {
   const clock = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
   return matchNumbers(st.session.m, clock, st.session.matchNo, st.wall.days < 0 ? 0 : 1);
