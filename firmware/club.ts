@@ -1,60 +1,68 @@
-// The wall unit's side of the club network (docs/club.md), on a board with Wi-Fi: the topics
-// and payloads of tools/club/publisher.ts. Each event entered is published with QoS 1 under its
-// sequence number (with the events just before it, prev), then the table's retained state with
-// the number of its last event; a finished match's sheet, retained, as the link's `sheet`
-// returns it; the presence, whose last will says "offline". Top-level functions of the unit's
-// state, left in flash on Espruino until they are called (tools/espruino-lazy.ts): the press
-// path keeps only the closure that startClub returns.
+// The wall unit's side of the club network (docs/club.md: topics and payloads), on a board with
+// Wi-Fi. It publishes what it keeps, as numbers and hex (the host makes every word): each event
+// as its journal record under its sequence number, with the records of the events just before it
+// (prev), QoS 1; then the table's retained state, what the display shows as numbers (the link's
+// Op.View: firmware/view-numbers.ts), so that a late reader shows the table at once; once a match
+// is over (its end, each signature) the match's canonical journal, retained, made from the
+// session then and not kept (a reader makes the sheet from it with the rules core); the presence,
+// whose last will says "offline". An event is queued where it is entered and published by a
+// timer of 0 ms, once the display shows it. Top-level functions of the unit's state, left in
+// flash on Espruino until they are called (tools/espruino-lazy.ts): the press path keeps only the
+// closure that startClub returns.
 import { Cmd, Err, Fx, Phase, T } from "../rules/codes";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
-import { jsonString, sheetJson } from "../rules/sheet";
 import { Dev } from "./device";
-import { loadNet, NetPort, NetSettings, netReady, saveNet } from "./net";
-import { commandText } from "./script-text";
-import { sheetStamp } from "./stamp";
-import { clockDays, clockSecs } from "./records";
-import { view } from "../rules/view";
-import { Clock } from "../hal/roles";
-import { Profile, secondsLeft } from "./shotclock";
+import { ClubState, loadNet, NetPort, NetSettings, netReady, saveNet } from "./net";
+import { canonicalPayloads } from "./canonical-body";
+import { commandPayload, headerPayload, record } from "./records";
+import { hexOf } from "./link-frame";
+import { viewNumbers } from "./view-numbers";
 import { Live, UnitOptions, UnitState } from "./state";
 
-// what the display shows, as JSON: the table's state
-function viewJson(s: { o: { st: UnitState; clock: Clock } }): string {
-  const u = s.o.st;
-  const m = u.session.m;
-  const f = view(m);
-  const clock = u.shot.profile === Profile.Off ? -1 : secondsLeft(u.shot, s.o.clock.now());
-  return "{\"state\":" + intText(m.n[T.Phase]) + ",\"shooter\":" + intText(f.shooter) + ",\"breaker\":" + intText(f.breaker) +
-    ",\"names\":[" + jsonString(m.names[0]) + "," + jsonString(m.names[1]) + "],\"score\":[" + intText(f.score[0]) + "," +
-    intText(f.score[1]) + "],\"run\":" + intText(f.run) + ",\"inning\":" + intText(f.inning) + ",\"high\":[" +
-    intText(f.high[0]) + "," + intText(f.high[1]) + "],\"average\":[" + intText(f.average[0]) + "," +
-    intText(f.average[1]) + "],\"clock\":" + intText(clock) + ",\"equalizing\":" + (m.n[T.Equalizing] === 1 ? "true" : "false") +
-    ",\"lastInning\":" + (f.lastInning ? "true" : "false") + ",\"round\":" + intText(f.round) + ",\"winner\":" + intText(m.n[T.Winner]) +
-    ",\"distance\":[" + intText(m.dist[0]) + "," + intText(m.dist[1]) + "]}";
-}
-
-// how many of the events before each one its message repeats (tools/club/publisher.ts: PREV)
+// how many of the events before each one its message repeats (tools/club/topics.ts: PREV)
 const PREV = 8;
 
+/** @resident */
 function clubTopic(st: UnitState, kind: string): string {
   return "carom/table/" + intText(st.club!.table) + "/" + kind;
 }
 
 // ms since 1970 on the wall time the link set (0 while it is not set)
+/** @resident */
 function wallMs(st: UnitState, now: number): number {
   return st.wall.days < 0 ? 0 : (st.wall.days * 86400 + st.wall.secs) * 1000 + now - st.wallAt;
 }
 
-// "table":N,"epoch":E,"seq":S,"match":M
-function numbering(st: UnitState): string {
+// "TABLE EPOCH SEQ MATCH AT"
+/** @resident */
+function numbering(st: UnitState, o: UnitOptions): string {
   const c = st.club!;
-  return "{\"table\":" + intText(c.table) + ",\"epoch\":" + intText(c.epoch) + ",\"seq\":" + intText(c.seq) + ",\"match\":" + intText(c.match);
+  return intText(c.table) + " " + intText(c.epoch) + " " + intText(c.seq) + " " + intText(c.match) + " " + intText(wallMs(st, o.clock.now()));
 }
 
+// "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the display shows, the names in hex
+/** @resident */
 function publishState(st: UnitState, o: UnitOptions): void {
-  const now = o.clock.now();
-  st.club!.net.publish(clubTopic(st, "state"), numbering(st) + ",\"at\":" + intText(wallMs(st, now)) + "," + viewJson({ o: { st: st, clock: o.clock } }).substring(1), 1, true);
+  st.club!.net.publish(clubTopic(st, "state"), numbering(st, o) + " " + viewNumbers(st, o.clock.now()), 1, true);
+}
+
+// "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL" once the match is over: its journal as a compaction
+// writes it (session.ts: its header, the records that rebuild the match, when it ended), made
+// from the session now, record by record. Back in play (an undo), the retained one is cleared.
+function publishJournal(st: UnitState, o: UnitOptions): void {
+  const c = st.club!;
+  const s = st.session;
+  if (s.m.n[T.Phase] < Phase.Finished) {
+    if (c.over === c.match) c.net.publish(clubTopic(st, "journal"), "", 1, true);
+    c.over = -1;
+    return;
+  }
+  let hex = hexOf(record(headerPayload(s.matchNo, s.gen)));
+  canonicalPayloads(s.m, s.profile, true, function (p: string) { hex = hex + hexOf(record(p)); });
+  if (s.clock !== "") hex = hex + hexOf(record(s.clock));
+  c.over = c.match;
+  c.net.publish(clubTopic(st, "journal"), numbering(st, o) + " " + (o.device === undefined ? "carom" : o.device) + " " + hex, 1, true);
 }
 
 // the broker took the connection (on) or lost it
@@ -64,6 +72,7 @@ function clubUp(st: UnitState, o: UnitOptions, on: boolean): void {
   if (!on || c.table === 0) return;
   c.net.publish(clubTopic(st, "presence"), "online", 1, true);
   publishState(st, o);
+  if (st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(st, o);
 }
 
 // (Re)connects with the settings, or stops when they are not complete.
@@ -76,40 +85,43 @@ export function clubConnect(st: UnitState, o: UnitOptions, s: NetSettings): void
   c.net.start(s, clubTopic(st, "presence"), function (on: boolean) { clubUp(st, o, on); });
 }
 
-// An event entered on the unit: published, then the state after it, then the sheet of a finished match.
-function clubEvent(st: UnitState, o: UnitOptions, cmd: Command | null, code: number): void {
+// The events entered since the last time, each published as its record ("TABLE EPOCH SEQ MATCH
+// AT RECORD PREV..."), then the state after them, then the journal where the match is over.
+/** @resident */
+function clubFlush(st: UnitState, o: UnitOptions): void {
   const c = st.club!;
-  if (c.table === 0) return;
-  // (a shot as the event its judgement journaled, as the link's live stream tells it)
-  const m = st.session.m;
-  const line = commandText(cmd !== null && code !== Cmd.Shot ? cmd : command(code === Cmd.Shot ? m.journal.charCodeAt(m.journal.length - 1) : code, 0));
-  if (line === "") return;
-  if (code === Dev.New) c.match = c.match + 1;
-  c.seq = c.seq + 1;
-  let prev = "";
-  for (let i = 0; i < c.prev.length; i++) prev = prev + (i > 0 ? "," : "") + jsonString(c.prev[i]);
-  c.net.publish(clubTopic(st, "event"), numbering(st) + ",\"ev\":" + jsonString(line) + ",\"prev\":[" + prev + "],\"at\":" +
-    intText(wallMs(st, o.clock.now())) + "}", 1, false);
-  c.prev.push(line);
-  if (c.prev.length > PREV) c.prev.shift();
-  publishState(st, o);
-  if (st.session.m.n[T.Phase] >= Phase.Finished) {
-    const sheet = sheetJson(st.session.m);
-    const device = o.device === undefined ? "carom" : o.device;
-    // the bytes `carom sheet` writes: the link's reply and a newline
-    c.net.publish(clubTopic(st, "sheet"), sheet.substring(0, sheet.length - 1) + sheetStamp(clockDays(st.session.clock), clockSecs(st.session.clock), device) + "}\n", 1, true);
+  const q = c.queue;
+  c.queue = [];
+  for (let i = 0; i < q.length; i++) {
+    const p = q[i];
+    const code = p.charCodeAt(0);
+    const rec = hexOf(record(p));
+    if (code === Dev.New || code === Dev.Abandon) c.match = c.match + 1;
+    c.seq = c.seq + 1;
+    c.net.publish(clubTopic(st, "event"), numbering(st, o) + " " + rec + (c.prev.length > 0 ? " " + c.prev.join(" ") : ""), 1, false);
+    c.prev.push(rec);
+    if (c.prev.length > PREV) c.prev.shift();
   }
+  publishState(st, o);
+  if (c.over >= 0 || st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(st, o);
 }
 
 // Starts publishing with the kept settings; returns what the unit calls with each event entered
 // (the link's live stream, then the club's).
 export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: Live | null): Live {
   // a number of its own for this numbering: the unit does not read back what the broker kept
-  st.club = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false };
+  const c: ClubState = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, over: -1, queue: [] };
+  st.club = c;
   clubConnect(st, o, loadNet(o.store));
+  const flush = function () { clubFlush(st, o); };
   return function (cmd: Command | null, fx: number, code: number) {
     if (live !== null) live(cmd, fx, code);
-    clubEvent(st, o, cmd, code);
+    if (c.table === 0) return;
+    // the record the event became (a shot: its judgement), as the link's live stream tells it
+    const m = st.session.m;
+    const ev = code === Cmd.Shot && m.journal.length > 0 ? m.journal.charCodeAt(m.journal.length - 1) : code;
+    c.queue.push(code >= Dev.First ? String.fromCharCode(code, cmd === null ? 0 : cmd.a) : commandPayload(cmd !== null ? cmd : command(code, 0), ev));
+    if (c.queue.length === 1) o.clock.after(0, flush);
   };
 }
 

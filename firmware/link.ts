@@ -6,24 +6,22 @@
 // (tools/link/). The one line of text a unit reads is the greeting, `ID hello S`, which every
 // protocol version answers so that each side can name the other's.
 import { Cmd, Ev, Foul, T } from "../rules/codes";
-import { foulSlot } from "../rules/state";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
-import { view } from "../rules/view";
 import { Clock, Link, Mac } from "../hal/roles";
 import { Dev } from "./device";
 import { checksum, commandPayload } from "./records";
 import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTOCOL, Reply, unhex } from "./link-frame";
 import { netFrame, netStatus } from "./net-link";
 import { clearDamaged, damagedFiles, isAbandoned, JOURNAL, keptSheets } from "./session";
-import { Profile, secondsLeft } from "./shotclock";
 import { keyFrame, sealFrame } from "./seal-link";
 import { pairFrame, remotesFrame, revokeFrame } from "./air-unit";
 import type { Live, UnitState } from "./state";
 import { RADIO, SEAL, WIFI } from "./wifi-board";
+import { viewNumbers } from "./view-numbers";
 
-export { FIRMWARE, MAX_LINE, PROTOCOL };
+export { FIRMWARE, MAX_LINE, PROTOCOL, viewNumbers };
 const CHUNK = 120; // a journal's bytes in one reply to Op.Read
 // The last day the unit's clock may be set to (about 2147): its clock record keeps the days in two
 // base-255 bytes, and the clock runs on for years (keepTimes).
@@ -69,25 +67,6 @@ function send(s: LinkState, id: string, text: string): void {
 /** @resident @apart */
 function reply(s: LinkState, id: string, code: number, rest: string): void {
   send(s, id, rest === "" ? intText(code) : intText(code) + " " + rest);
-}
-
-// What the display shows, as numbers in the order of VIEW (tools/link/words.ts names them),
-// then the names in hex.
-export function viewNumbers(st: UnitState, now: number): string {
-  const m = st.session.m;
-  const f = view(m);
-  const n = m.n;
-  let foulsA = 0;
-  let foulsB = 0;
-  for (let k = 0; k < Foul.Count; k++) {
-    foulsA = foulsA + m.f[foulSlot(0, k)];
-    foulsB = foulsB + m.f[foulSlot(1, k)];
-  }
-  const clock = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
-  const all = [n[T.Phase], f.shooter, f.breaker, f.score[0], f.score[1], f.run, f.inning, f.innings[0], f.innings[1], f.high[0], f.high[1],
-    f.average[0], f.average[1], clock, n[T.Equalizing], f.lastInning ? 1 : 0, f.round, n[T.Winner], m.dist[0], m.dist[1],
-    n[T.Warnings], n[T.Warnings + 1], foulsA, foulsB, st.session.matchNo, m.journal.length, st.wall.days < 0 ? 0 : 1];
-  return all.join(" ") + " " + (m.names[0] === "" ? "-" : hexOf(m.names[0])) + " " + (m.names[1] === "" ? "-" : hexOf(m.names[1]));
 }
 
 // A frame: its payload checked, then a match command entered as a press is, a device command,

@@ -33,8 +33,12 @@ export interface NetPort {
 
 // The publisher's state (club.ts): the table (0: not publishing), the numbering of its events
 // (a new epoch at each start: the unit does not read the broker's retained state back), the
-// events just before the next one (prev, oldest first).
-export interface ClubState { net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean }
+// records of the events just before the next one (prev, hex, oldest first), the match whose
+// journal is retained as over (over, in the numbering; -1 none), the events entered and not yet
+// published (their record payloads). No copy of the journal: it is made when a match is over.
+export interface ClubState {
+  net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean; over: number; queue: string[];
+}
 
 // A copy of a text read from the store. On Espruino a part of a file's text refers to the file in
 // flash, and reads null once the file is written again (as saveNet does); a concatenation is a

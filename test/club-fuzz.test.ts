@@ -14,7 +14,8 @@ import { Sim } from "../tools/sim";
 import { Broker, mosquittoTest, tmpDir } from "./mosquitto";
 import { startDocBroker } from "./club-doc-broker";
 import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";
-import { eventOf, stateOf } from "./club-states";
+import { eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./club-states";
+import { hexOf } from "../firmware/link-frame";
 import { sheet } from "./tournament-kit";
 
 const it = mosquittoTest("the club fuzz test");
@@ -33,31 +34,42 @@ function lcg(seed: number) {
 
 const JUNK: unknown[] = [null, true, 0, -1, 1e308, "x", "", [], {}, [null], { table: 1 }, "online", -0.5, "\u0000", { __proto__: null }, { constructor: 1 }];
 
+// a finished match's journal (hex), as a table publishes it once the match is over
+const OVER = hexOf(journalOf(PLAYING.slice(0, 2).concat(["set distance 1", "lag A break white", "point"])));
+
 function payload(r: (n: number) => number, kind: string): Buffer | string {
   const pick = <T>(a: T[]) => a[r(a.length)];
-  const field = (o: Record<string, unknown>) => pick(Object.keys(o));
-  const s: Record<string, unknown> = kind === "event" ? { ...eventOf({ table: 3, epoch: 5, seq: 1 + r(50) }) } : { ...stateOf({ table: 3, epoch: 5, seq: r(50) }) };
+  // (a table's payload is words of numbers and hex: docs/club.md)
+  const w = (kind === "event" ? eventOf({ table: 3, epoch: 5, seq: 1 + r(50) }) : kind === "journal" ? journalPayload({ table: 3, epoch: 5, seq: r(50), journal: OVER })
+    : stateOf({ table: 3, epoch: 5, seq: r(50) })).split(" ");
+  const at = r(w.length);
   switch (r(12)) {
     case 0: return JSON.stringify(pick(JUNK));
     case 1: return Buffer.from(Array.from({ length: r(300) }, () => r(256))); // random bytes
     case 2: { const d = 1 + r(6000); return "[".repeat(d) + "]".repeat(d); } // deep
-    case 3: { const o: Record<string, unknown> = {}; let at = o; for (let i = 0; i < 2000; i++) at = (at.a = {}) as Record<string, unknown>; return JSON.stringify(o); }
-    case 4: return r(40) === 0 ? "x".repeat(300000) : JSON.stringify({ ...s, names: ["n".repeat(9000 + r(20000)), "B"] }); // huge
-    case 5: delete s[field(s)]; return JSON.stringify(s); // a field missing
-    case 6: s[field(s)] = pick(JUNK); return JSON.stringify(s); // a field of the wrong type
-    case 7: s.table = 1 + r(2); return JSON.stringify(s); // a genuine table's number inside
-    case 8: s.seq = pick([1e15, -1, 1.5, "abc", 2147483648, null]); return JSON.stringify(s);
-    case 9: return JSON.stringify({ ...s, prev: Array(r(2) === 0 ? 9 : 30000).fill("new"), ev: pick(["", "p".repeat(300), "new"]) });
-    case 10: return kind === "sheet" ? JSON.stringify({ ...sheet({ round: "r", a: ["A", 3, 2, 2], b: ["B", 1, 2, 1] }), device: pick(["../../x", "table1", "a b"]) }) : JSON.stringify(s);
-    default: return JSON.stringify({ ...s, extra: pick(JUNK) }); // a field tables do not send
+    case 3: { const o: Record<string, unknown> = {}; let a = o; for (let i = 0; i < 2000; i++) a = (a.a = {}) as Record<string, unknown>; return JSON.stringify(o); }
+    case 4: return r(40) === 0 ? "x".repeat(300000) : w.concat(["0".repeat(18000 + r(40000))]).join(" "); // huge
+    case 5: w.splice(at, 1); return w.join(" "); // a word missing
+    case 6: w[at] = String(pick(JUNK)); return w.join(" "); // a word of another kind
+    case 7: w[0] = String(1 + r(2)); return w.join(" "); // a genuine table's number inside
+    case 8: w[2] = String(pick([1e15, -1, 1.5, "abc", 2147483648, null])); return w.join(" ");
+    case 9: return w.concat(Array(r(2) === 0 ? 9 : 30000).fill(recordHex("new"))).join(" "); // too many records before it
+    case 10: {
+      if (kind === "sheet") return JSON.stringify({ ...sheet({ round: "r", a: ["A", 3, 2, 2], b: ["B", 1, 2, 1] }), device: pick(["../../x", "table1", "a b"]) });
+      const h = w[w.length - 1]; // one hex digit of a record or the journal changed (its checksum no longer fits), or of a name
+      const i = r(h.length);
+      w[w.length - 1] = h.slice(0, i) + ((parseInt(h[i], 16) + 1 + r(15)) % 16).toString(16) + h.slice(i + 1);
+      return w.join(" ");
+    }
+    default: return w.concat([String(pick(JUNK))]).join(" "); // a word tables do not send
   }
 }
 
 function topic(r: (n: number) => number): string {
-  const kinds = ["state", "event", "sheet", "presence"];
+  const kinds = ["state", "event", "journal", "sheet", "presence"];
   const x = r(100);
-  if (x < 85) return `carom/table/3/${kinds[r(4)]}`;
-  if (x < 95) return `carom/table/${1 + r(2)}/${kinds[r(4)]}`; // refused by the ACL
+  if (x < 85) return `carom/table/3/${kinds[r(5)]}`;
+  if (x < 95) return `carom/table/${1 + r(2)}/${kinds[r(5)]}`; // refused by the ACL
   return ["carom/table/3/other", "carom/table/0/state", "carom/table/3", "carom/table/03/state", "carom/table/3/state/x"][r(5)];
 }
 
@@ -152,12 +164,13 @@ it("issue 41: 10,000 hostile payloads from table 3 while tables 1 and 2 play: th
 
 it("issue 41.9: a retained state with seq \"abc\": the table's publisher numbers from 1 under a new epoch (not null)", async () => {
   const attacker = await connect(url("table3", "t3-pw"));
-  await attacker.publishAsync("carom/table/3/state", JSON.stringify({ ...stateOf({ table: 3, epoch: 9 }), seq: "abc" }), { qos: 1, retain: true });
+  const [t, e, , ...rest] = stateOf({ table: 3, epoch: 9 }).split(" ");
+  await attacker.publishAsync("carom/table/3/state", [t, e, "abc", ...rest].join(" "), { qos: 1, retain: true });
   await attacker.endAsync(); // (one connection per user: use_username_as_clientid)
   const said: string[] = [];
   const p = await TablePublisher.start({ url: url("table3", "t3-pw"), table: 3, say: (t) => said.push(t) });
   expect(p.seq).toBe(0);
   expect(p.epoch).not.toBe(9);
-  expect(said.join("\n")).toMatch(/its retained state does not fit \(\/seq must be integer\): numbering from 1 under a new epoch/);
+  expect(said.join("\n")).toMatch(/its retained state does not fit \(seq "abc" is not a number of 0-2147483647\): numbering from 1 under a new epoch/);
   await p.close();
 });

@@ -4,9 +4,14 @@
 import * as fs from "fs";
 import { ClubReader } from "../tools/club/reader";
 import { keepSheet } from "../tools/club/sheets";
-import { MAX_JSON } from "../tools/club/payloads";
+import { MAX_EVENT } from "../tools/club/payloads";
+import { hexOf } from "../firmware/link-frame";
+import { record } from "../firmware/records";
+import { Cmd } from "../rules/codes";
+import { bytesOf } from "../tools/link/client";
+import { journalOf, PLAYING } from "./club-states";
 import { TableState } from "../tools/club/topics";
-import { bytes, eventOf, stateOf } from "./club-states";
+import { bytes, eventOf, journalPayload, payloadOf, stateOf } from "./club-states";
 import { tmpDir } from "./mosquitto";
 
 function reader() {
@@ -23,9 +28,9 @@ function reader() {
   return { r, states, events, dropped, sheets };
 }
 
-test("issue 41.1: a retained null, a list, a number or a string on state, event, sheet and presence is dropped with a reason; the other tables read on", () => {
+test("issue 41.1: a retained null, a list, a number or a string on state, event, journal, sheet and presence is dropped with a reason; the other tables read on", () => {
   const { r, states, events, dropped } = reader();
-  for (const kind of ["state", "event", "sheet", "presence"]) {
+  for (const kind of ["state", "event", "journal", "sheet", "presence"]) {
     for (const junk of ["null", "[]", "5", '"x"', "{}", "true", '{"table":1,"seq":{}}']) {
       expect(() => r.message(`carom/table/1/${kind}`, bytes(junk))).not.toThrow();
     }
@@ -35,7 +40,9 @@ test("issue 41.1: a retained null, a list, a number or a string on state, event,
   expect([...states.keys()]).toEqual([2]);
   expect(events).toEqual(["2:5:point"]);
   expect(dropped.length).toBe(r.dropped);
-  expect(dropped).toContain("carom/table/1/state: the payload must be object");
+  expect(dropped).toContain("carom/table/1/state: 1 words, not 34 (TABLE EPOCH SEQ MATCH AT, the 27 numbers of the view, two names)");
+  expect(dropped).toContain("carom/table/1/journal: 1 words, not 7 (TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL)");
+  expect(dropped).toContain("carom/table/1/event: not numbers and hex (a character other than a letter, a digit, - or a space)");
   expect(dropped).toContain("carom/table/1/presence: not online, offline or no board");
   expect(r.tables.get(1)?.state ?? null).toBeNull();
 });
@@ -48,22 +55,32 @@ test("issue 41.1: the club's sheet folder refuses a null, a list or a sheet of a
   expect(fs.readdirSync(dir)).toEqual([]);
 });
 
-test("issue 41.2: a state without names, or with a name past the unit's 120 bytes, is dropped: other tables are untouched", () => {
-  const { r, states, dropped } = reader();
+test("issue 41.2: a state or a journal with a name with a control character or past the unit's 120 bytes is dropped: other tables are untouched", () => {
+  const { r, states, dropped, sheets } = reader();
+  // (records made whole here, their checksums right: the name itself is what is refused)
+  const over = ["set distance 1", "lag A break white", "point"].map((l) => record(payloadOf(l))).join("");
+  const playerB = (name: string) => hexOf(journalOf(["player A Ana"]) + record(String.fromCharCode(Cmd.Player, 1) + name) + over);
+  const nameB = (seq: number, name: string) => {
+    const w = stateOf({ seq }).split(" ");
+    w[w.length - 1] = hexOf(name);
+    return bytes(w.join(" "));
+  };
   r.message("carom/table/3/state", bytes(stateOf({ seq: 1 })));
-  const { names, ...noNames } = stateOf({ seq: 2 }); // eslint-disable-line @typescript-eslint/no-unused-vars
-  r.message("carom/table/3/state", bytes(noNames));
-  r.message("carom/table/3/state", bytes(stateOf({ seq: 3, names: ["x".repeat(121), "Ben"] })));
-  r.message("carom/table/3/state", bytes(stateOf({ seq: 4, names: ["Ana", "é".repeat(61)] }))); // 122 bytes
-  r.message("carom/table/3/state", bytes(stateOf({ seq: 5, names: ["Ana", "é".repeat(60)] }))); // 120 bytes: the unit's limit
+  r.message("carom/table/3/state", nameB(3, "B\x1bn"));
+  r.message("carom/table/3/state", nameB(4, "e".repeat(121)));
+  r.message("carom/table/3/state", nameB(5, bytesOf("\u00e9".repeat(60)))); // 120 bytes: the unit's limit
+  r.message("carom/table/3/journal", bytes(journalPayload({ seq: 5, journal: playerB("B\x1bn") })));
+  r.message("carom/table/3/journal", bytes(journalPayload({ seq: 5, journal: playerB("e".repeat(121)) })));
   r.message("carom/table/4/state", bytes(stateOf({ table: 4, seq: 9 })));
   expect(states.get(3)!.seq).toBe(5);
+  expect(states.get(3)!.names[1]).toBe("\u00e9".repeat(60));
   expect(states.get(4)!.seq).toBe(9);
-  expect(dropped).toEqual([
-    "carom/table/3/state: the payload must have required property 'names'",
-    "carom/table/3/state: /names/0 must NOT have more than 120 characters",
-    "carom/table/3/state: /names/1 is more than 120 bytes",
-  ]);
+  expect(sheets).toEqual([]);
+  const badName = "carom/table/3/state: a name is not \"-\" or the hex of 1-120 bytes of UTF-8 without control characters";
+  const badText = "carom/table/3/journal: a name or note in the journal is too long, not UTF-8 or has a control character";
+  expect(dropped).toEqual([badName, badName, badText, badText]);
+  r.message("carom/table/3/journal", bytes(journalPayload({ seq: 5, journal: playerB("Ben") })));
+  expect(sheets).toEqual(["3:1:0"]); // the same journal with a name the unit takes
 });
 
 test("issue 41.2: a sequence number out of a unit's reach (1e15) is refused: the genuine states and events after it are taken", () => {
@@ -72,10 +89,12 @@ test("issue 41.2: a sequence number out of a unit's reach (1e15) is refused: the
   r.message("carom/table/3/state", bytes(stateOf({ seq: 1e15 })));
   r.message("carom/table/3/event", bytes(eventOf({ seq: 1e15 })));
   r.message("carom/table/3/event", bytes(eventOf({ seq: 6 })));
-  r.message("carom/table/3/state", bytes(stateOf({ seq: 6, score: [1, 0] })));
+  r.message("carom/table/3/state", bytes(stateOf({ seq: 6, lines: ["point"] })));
   expect(states.get(3)!.seq).toBe(6);
+  expect(states.get(3)!.score).toEqual([1, 0]);
   expect(events).toEqual(["3:6:point"]);
-  expect(dropped).toEqual(["carom/table/3/state: /seq must be <= 2147483647", "carom/table/3/event: /seq must be <= 2147483647"]);
+  expect(dropped).toEqual(["carom/table/3/state: seq \"1000000000000000\" is not a number of 0-2147483647",
+    "carom/table/3/event: seq \"1000000000000000\" is not a number of 1-2147483647"]);
 });
 
 test("issue 41.2: a table's number inside its payload must be the topic's: table 1 cannot speak for table 2 through its own topic", () => {
@@ -88,27 +107,33 @@ test("issue 41.2: a table's number inside its payload must be the topic's: table
 test("issue 41.5: an event with 30,000 prev entries (270 KB) is dropped unread; one with more prev than tables send (8) is dropped", () => {
   const { r, events, dropped } = reader();
   r.message("carom/table/3/event", bytes(eventOf({ seq: 1 })));
-  const huge = eventOf({ seq: 30002, prev: Array.from({ length: 30000 }, (_, i) => (i % 7 === 0 ? "new" : "point")) });
+  const huge = eventOf({ seq: 30002, prev: Array.from({ length: 30000 }, (_, i) => (i % 7 === 0 ? "new" : "point")) }); // (270 KB)
   r.message("carom/table/3/event", bytes(huge));
   r.message("carom/table/3/event", bytes(eventOf({ seq: 11, prev: Array(9).fill("point") })));
   expect(events).toEqual(["3:1:point"]);
-  expect(dropped[0]).toMatch(new RegExp(`^carom/table/3/event: \\d+ bytes \\(at most ${MAX_JSON}\\)$`));
-  expect(dropped[1]).toBe("carom/table/3/event: /prev must NOT have more than 8 items");
+  expect(dropped[0]).toMatch(new RegExp(`^carom/table/3/event: \\d+ bytes \\(at most ${MAX_EVENT}\\)$`));
+  expect(dropped[1]).toBe("carom/table/3/event: more than 8 records before the event (prev)");
 });
 
-test("issue 41.5: a state with a 20 MB name is dropped by its size before it is parsed", () => {
-  const { r, states, dropped } = reader();
-  r.message("carom/table/3/state", bytes(stateOf({ names: ["n".repeat(20e6), "Ben"] })));
+test("issue 41.5: a state or a journal of 20 MB is dropped by its size before it is read", () => {
+  const { r, states, dropped, sheets } = reader();
+  r.message("carom/table/3/state", bytes(stateOf({ numbers: "0".repeat(20e6) })));
+  r.message("carom/table/3/journal", bytes(journalPayload({ journal: "00".repeat(10e6) })));
   expect(states.size).toBe(0);
-  expect(dropped[0]).toMatch(/^carom\/table\/3\/state: 200\d+ bytes/);
+  expect(sheets).toEqual([]);
+  expect(dropped[0]).toMatch(/^carom\/table\/3\/state: 200\d+ bytes \(at most 1024\)$/);
+  expect(dropped[1]).toMatch(/^carom\/table\/3\/journal: 200\d+ bytes \(at most 40960\)$/);
 });
 
 test("issue 41.3: the sheet's match is the table's numbering, not anything in the sheet: a sheet before the state waits for it", () => {
   const { r, sheets } = reader();
-  r.message("carom/table/3/sheet", bytes({ any: "bytes" }));
+  r.message("carom/table/3/sheet", bytes("{\"any\":\"bytes\"}"));
   expect(sheets).toEqual([]);
-  r.message("carom/table/3/state", bytes(stateOf({ epoch: 7, match: 4, state: 0 }))); // a new match began since
-  r.message("carom/table/3/state", bytes(stateOf({ epoch: 7, match: 4, state: 3, seq: 1 })));
-  r.message("carom/table/3/sheet", bytes({ any: "bytes" }));
-  expect(sheets).toEqual(["3:7:3", "3:7:4"]);
+  r.message("carom/table/3/state", bytes(stateOf({ epoch: 7, match: 4 }))); // a new match began since
+  const won = PLAYING.slice(0, 2).concat(["set distance 1", "lag A break white", "point"]);
+  r.message("carom/table/3/state", bytes(stateOf({ epoch: 7, match: 4, seq: 1, all: won })));
+  r.message("carom/table/3/journal", bytes(journalPayload({ epoch: 7, match: 4, seq: 1, journal: hexOf(journalOf(won)) })));
+  r.message("carom/table/3/sheet", bytes("{\"any\":\"bytes\"}"));
+  // the sheet made from the finished journal, then the one the table sent, both match 4
+  expect(sheets).toEqual(["3:7:3", "3:7:4", "3:7:4"]);
 });

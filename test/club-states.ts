@@ -1,14 +1,50 @@
-// Payloads as the club's tables publish them (docs/club.md), for the reader's tests.
-import { TableEvent, TableState } from "../tools/club/topics";
+// Payloads as the club's tables publish them (docs/club.md: numbers and hex), for the reader's tests.
+import { Dev } from "../firmware/device";
+import { hexOf } from "../firmware/link-frame";
+import { headerPayload, record } from "../firmware/records";
+import { keptMatch } from "../firmware/kept-match";
+import { matchNumbers } from "../firmware/view-numbers";
+import { scriptFrame } from "../tools/link/words";
 
-// a state with these fields changed
-export function stateOf(o: Partial<TableState>): TableState {
-  return { table: 3, epoch: 1, seq: 0, match: 0, at: 0, state: 1, shooter: 0, breaker: 0, names: ["Ana", "Ben"], score: [0, 0], run: 0,
-    inning: 1, high: [0, 0], average: [0, 0], clock: -1, equalizing: false, lastInning: false, round: 0, winner: -1, distance: [15, 15], ...o };
+// an event's script line as the record payload the unit journals ("new": the device's own)
+export function payloadOf(line: string): string {
+  if (line === "new" || line === "abandon") return String.fromCharCode(line === "new" ? Dev.New : Dev.Abandon, 0);
+  const f = scriptFrame(line);
+  if ("ok" in f) throw new Error(`not an event: ${line}`);
+  return String.fromCharCode(f.op) + f.args;
 }
 
-export function eventOf(o: Partial<TableEvent>): TableEvent {
-  return { table: 3, epoch: 1, seq: 1, match: 0, ev: "point", prev: [], at: 0, ...o };
+export const recordHex = (line: string) => hexOf(record(payloadOf(line)));
+
+// a journal (latin1 bytes) of these script lines after its header
+export function journalOf(lines: string[]): string {
+  return [headerPayload(1, 0), ...lines.map(payloadOf)].map(record).join("");
 }
 
-export const bytes = (x: unknown) => Buffer.from(typeof x === "string" ? x : JSON.stringify(x));
+export const PLAYING = ["player A Ana", "player B Ben", "set distance 15", "lag A break white"];
+
+export interface StateWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; clock?: number; lines?: string[]; all?: string[]; numbers?: string }
+
+// "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the unit shows after PLAYING and
+// these lines (all: these lines alone)
+export function stateOf(o: StateWords = {}): string {
+  const n = o.numbers ?? matchNumbers(keptMatch(journalOf(o.all ?? PLAYING.concat(o.lines ?? []))).m, o.clock ?? -1, 1, 0);
+  return [o.table ?? 3, o.epoch ?? 1, o.seq ?? 0, o.match ?? 0, o.at ?? 0, n].join(" ");
+}
+
+export interface JournalWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; device?: string; lines?: string[]; journal?: string }
+
+// "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL", the journal of PLAYING and these lines (a match that is over)
+export function journalPayload(o: JournalWords = {}): string {
+  const j = o.journal ?? hexOf(journalOf(PLAYING.concat(o.lines ?? [])));
+  return [o.table ?? 3, o.epoch ?? 1, o.seq ?? 0, o.match ?? 0, o.at ?? 0, o.device ?? "test", j].join(" ");
+}
+
+export interface EventWords { table?: number; epoch?: number; seq?: number; match?: number; at?: number; ev?: string; prev?: string[] }
+
+// "TABLE EPOCH SEQ MATCH AT RECORD PREV..."
+export function eventOf(o: EventWords = {}): string {
+  return [o.table ?? 3, o.epoch ?? 1, o.seq ?? 1, o.match ?? 0, o.at ?? 0, recordHex(o.ev ?? "point"), ...(o.prev ?? []).map(recordHex)].join(" ");
+}
+
+export const bytes = (x: string) => Buffer.from(x, "latin1");

@@ -1,19 +1,24 @@
 // The ESP32 wall unit on the club network by itself (docs/club.md): the club network's settings
 // over the link (carom config --wifi ... --mqtt ...), kept in the store's file "net" and never
 // sent back; the firmware's publisher (firmware/club.ts) on the real unit with the device's MQTT
-// client against mosquitto: every event once and in order, the retained state, the sheet bytes
-// as carom sheet writes them. With ESPRUINO_BIN, the same on the Espruino interpreter for Linux.
+// client against mosquitto: every event once and in order, as its journal record; the retained
+// state, the numbers the unit shows; the match's journal once it is over, from which the reader
+// makes the sheet as carom sheet writes it; a press shown before it is published. With
+// ESPRUINO_BIN, the same on the Espruino interpreter for Linux.
 import * as fs from "fs";
 import * as path from "path";
 import mqtt from "mqtt";
 import { NetPort, NetSettings, loadNet, saveNet } from "../firmware/net";
 import { startSimStore } from "../hal/sim/store";
 import { readRecords } from "../firmware/records";
-import { buildEspruino } from "../tools/build-espruino";
+import { detokenise } from "../tools/espruino-pretokenise";
+import { buildEspruino, espruinoTokens } from "../tools/build-espruino";
 import { netLines, shownLine } from "../tools/commands/config-net";
 import { readLines, wireText } from "../tools/commands/common";
 import { bytesOf } from "../tools/link/client";
+import { sheetFromJournal } from "../tools/link/words";
 import { readClub } from "../tools/club/reader";
+import { checkJournal, checkState } from "../tools/club/payloads";
 import { openEspruino } from "../tools/espruino-run";
 import { startNet } from "../boot/espruino-net";
 import { FAKE_WIFI } from "../tools/club/device-fakes";
@@ -22,6 +27,8 @@ import { until } from "./club-kit";
 import { brokerWithUsers, fakeWifi, nodeNet, netUnit } from "./device-net";
 
 const it = mosquittoTest("the wall unit publishing by itself");
+const afterDone: Array<() => void> = [];
+afterEach(() => afterDone.splice(0).forEach((f) => f()));
 const ESPRUINO = process.env.ESPRUINO_BIN;
 const onEspruino = ESPRUINO !== undefined && fs.existsSync(ESPRUINO) ? it : test.skip;
 if (ESPRUINO === undefined) console.warn("SKIPPED: the wall unit publishing by itself on Espruino needs ESPRUINO_BIN (an Espruino interpreter for Linux)");
@@ -135,25 +142,102 @@ test("the file net's records keep their codes (165 ssid, 166 Wi-Fi password, 167
   expect(store.read("net")).toBe("\x05\xa5clubRz\x02\xa6w \xca\x10\xa710.0.0.2 1884 7\x83\xcf\x03\xa8t7W&\x02\xa9p\x1c\xc9");
 });
 
+test("a press is shown before anything is published: the point on the display, then its record and the state by a timer of 0 ms", async () => {
+  const log: string[] = [];
+  let up: (on: boolean) => void = () => undefined;
+  const port: NetPort = { start: (_s, _w, f) => void (up = f), stop: () => undefined, publish: (topic, text) => void log.push(`${topic} ${text.split(" ").slice(2, 6).join(" ")}`) };
+  const u = netUnit(port, startSimStore(), false);
+  try {
+    await u.client.hello();
+    for (const line of configured(1884).concat(["player A Ana", "player B Ben", "lag A break white"])) expect((await u.client.request(bytesOf(line))).ok).toBe(true);
+    up(true);
+    u.clock.advance(700); // past the lag's passing message
+    u.display.onShow = (f) => void log.push(`shown ${f.join("|")}`);
+    log.length = 0;
+    u.buttons.level(0, true); // the remote's point: it acts as the button goes down
+    u.clock.advance(16);
+    u.buttons.level(0, false);
+    expect(log[0]).toMatch(/^shown .*\|  1\|/); // A's score
+    const seq = (t: string) => log.findIndex((l) => l.startsWith(`carom/table/7/${t}`));
+    expect(seq("event")).toBeGreaterThan(0);
+    expect(log[seq("event")]).toMatch(/^carom\/table\/7\/event \d+ 0 \d+ 01010203$/); // the point's record: length 1, code 1, its checksum (2, 3)
+    expect(seq("state")).toBeGreaterThan(seq("event"));
+  } finally {
+    u.close();
+  }
+});
+
+test("the state is the display's numbers (no journal kept or sent while the match is played); the journal once the match is over, cleared by an undo back into play", async () => {
+  const sent: Array<[string, string]> = [];
+  let up: (on: boolean) => void = () => undefined;
+  const port: NetPort = { start: (_s, _w, f) => void (up = f), stop: () => undefined, publish: (topic, text) => void sent.push([topic.split("/")[3], text]) };
+  const u = netUnit(port, startSimStore(), false);
+  const flush = () => u.clock.advance(1);
+  try {
+    await u.client.hello();
+    for (const line of configured(1884).concat(["player A Ana", "player B Ben", "set distance 2", "lag A break white", "point"])) {
+      expect((await u.client.request(bytesOf(line))).ok).toBe(true);
+      flush();
+    }
+    up(true);
+    const kinds = () => sent.map((x) => x[0]);
+    expect(kinds()).not.toContain("journal");
+    const state = checkState(Buffer.from(sent.filter((x) => x[0] === "state").pop()![1], "latin1"));
+    if (!state.ok) throw new Error(state.reason);
+    expect(state.value).toMatchObject({ table: 7, state: 1, score: [1, 0], names: ["Ana", "Ben"], distance: [2, 2] });
+    const view = JSON.parse((await u.client.request("view")).body);
+    expect(state.value).toMatchObject({ ...view, clock: state.value.clock });
+    sent.length = 0;
+    expect((await u.client.request("point")).ok).toBe(true); // A reaches 2: the match is over
+    flush();
+    const over = sent.filter((x) => x[0] === "journal");
+    expect(over.length).toBe(1);
+    const j = checkJournal(Buffer.from(over[0][1], "latin1"));
+    if (!j.ok) throw new Error(j.reason);
+    expect(sheetFromJournal(j.value.journal, j.value.device)).toBe((await u.client.request("sheet")).body);
+    sent.length = 0;
+    expect((await u.client.request("undo")).ok).toBe(true); // back into play: the retained journal cleared
+    flush();
+    expect(sent.filter((x) => x[0] === "journal").map((x) => x[1])).toEqual([""]);
+    sent.length = 0;
+    expect((await u.client.request("point")).ok).toBe(true);
+    flush();
+    expect((await u.client.request("sign A")).ok).toBe(true); // each signature: the journal again
+    flush();
+    expect(sent.filter((x) => x[0] === "journal").length).toBe(2);
+    sent.length = 0;
+    expect((await u.client.request("new")).ok).toBe(true); // the next match: the last one's journal stays
+    flush();
+    expect(kinds()).toEqual(["event", "state"]);
+  } finally {
+    u.close();
+  }
+});
+
 test("a board without Wi-Fi leaves the club network out of its file; the ESP32 wall unit's has it", async () => {
   for (const board of ["pico-wall"]) { // (every board is built by test/espruino-build.test.ts; this one is the ESP32 wall unit without Wi-Fi)
-    const code = fs.readFileSync(await buildEspruino(board), "latin1");
+    const code = detokenise(fs.readFileSync(await buildEspruino(board), "latin1"), espruinoTokens(board));
     expect([board, code.includes("carom/table/"), code.includes("require(\"Wifi\")")]).toEqual([board, false, false]);
   }
-  const esp32 = fs.readFileSync(await buildEspruino("esp32-wall"), "latin1");
+  // (the files are pretokenised: read back as text)
+  const esp32 = detokenise(fs.readFileSync(await buildEspruino("esp32-wall"), "latin1"), espruinoTokens("esp32-wall"));
   expect(esp32.includes("carom/table/") && esp32.includes("require(\"Wifi\")")).toBe(true);
 }, 120000);
 
-interface Seen { events: Array<{ seq: number; ev: string; match: number }>; topics: Map<string, Buffer> }
+interface Seen { events: Array<{ seq: number; ev: string; match: number }>; sheets: Buffer[] }
 
-// what the club sees of table 7: every event once (the club's reader, tools/club/reader.ts), and the raw messages
+// what the club sees of table 7: every event once (the club's reader, tools/club/reader.ts), the sheets it made
 async function watchClub(port: number) {
-  const seen: Seen = { events: [], topics: new Map() };
+  const seen: Seen = { events: [], sheets: [] };
   const gaps: string[] = [];
+  const dropped: string[] = [];
   const club = await readClub(`mqtt://club:club-pw@127.0.0.1:${port}`, {
     event: (e) => void seen.events.push({ seq: e.seq, ev: e.ev, match: e.match }),
     gap: (t, from, to) => void gaps.push(`${t}: ${from}-${to}`),
+    sheet: (_t, b) => void seen.sheets.push(b),
+    dropped: (t, why) => void dropped.push(`${t}: ${why}`),
   });
+  afterDone.push(() => expect(dropped).toEqual([]));
   return { seen, gaps, club };
 }
 
@@ -163,7 +247,8 @@ async function retained(port: number): Promise<Map<string, Buffer>> {
   const c = await mqtt.connectAsync(`mqtt://club:club-pw@127.0.0.1:${port}`, { clientId: "late-reader" });
   c.on("message", (t, p) => got.set(t, p));
   await c.subscribeAsync("carom/table/7/+", { qos: 1 });
-  await until("the retained state, sheet and presence", () => got.size >= 3, 5000);
+  await until("the retained state and presence", () => got.size >= 2, 5000);
+  await new Promise((r) => setTimeout(r, 300)); // (the match's journal, when it is over, comes with them)
   await c.endAsync();
   return got;
 }
@@ -190,10 +275,17 @@ it("the firmware publishes by itself: every event once in order, the retained st
     const sheet = await u.client.request("sheet", 10000);
     const view = JSON.parse((await u.client.request("view")).body);
     const kept = await retained(broker.port);
-    const state = JSON.parse(kept.get("carom/table/7/state")!.toString("utf8"));
-    expect(state).toMatchObject({ table: 7, seq: MATCH.length, match: 0, ...view, clock: state.clock });
-    expect(Object.keys(state).slice(0, 5)).toEqual(["table", "epoch", "seq", "match", "at"]);
-    expect(kept.get("carom/table/7/sheet")!.equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true); // carom sheet's bytes
+    const read = checkState(kept.get("carom/table/7/state")!);
+    if (!read.ok) throw new Error(read.reason);
+    // the state's numbers, named on the host, are what the unit shows
+    expect(read.value).toEqual({ table: 7, epoch: read.value.epoch, seq: MATCH.length, match: 0, at: read.value.at, ...view, clock: read.value.clock });
+    expect(kept.get("carom/table/7/state")!.length).toBeLessThan(300); // numbers, no journal
+    const journal = checkJournal(kept.get("carom/table/7/journal")!); // the match is over: its journal, retained
+    if (!journal.ok) throw new Error(journal.reason);
+    expect(journal.value).toMatchObject({ table: 7, match: 0 });
+    expect(kept.has("carom/table/7/sheet")).toBe(false); // the club makes the sheet
+    await until("the sheet made at the club", () => seen.sheets.length > 0, 5000);
+    expect(seen.sheets[seen.sheets.length - 1].equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true); // carom sheet's bytes
     expect(kept.get("carom/table/7/presence")!.toString()).toBe("online");
     // the next match: a "new" event, match 1
     expect((await u.client.request("new")).ok).toBe(true);
@@ -228,9 +320,13 @@ onEspruino("on the Espruino interpreter for Linux: the same, the passwords never
     expect(gaps).toEqual([]);
     expect(club.reader.duplicates).toBe(0);
     const sheet = await ask("sheet");
+    const view = JSON.parse((await ask("view")).body);
     const kept = await retained(broker.port);
-    expect(JSON.parse(kept.get("carom/table/7/state")!.toString("utf8"))).toMatchObject({ table: 7, seq: MATCH.length });
-    expect(kept.get("carom/table/7/sheet")!.equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true);
+    const read = checkState(kept.get("carom/table/7/state")!);
+    expect(read.ok && read.value).toMatchObject({ table: 7, seq: MATCH.length, ...view, clock: read.ok ? read.value.clock : 0 });
+    expect(checkJournal(kept.get("carom/table/7/journal")!).ok).toBe(true);
+    await until("the sheet made at the club", () => seen.sheets.length > 0, 5000);
+    expect(seen.sheets[seen.sheets.length - 1].equals(Buffer.from(sheet.body + "\n", "latin1"))).toBe(true);
     expect((await ask("net")).body).toMatch(/password set; broker 127\.0\.0\.1:\d+ user "table7" password set; table 7; online/);
     expect(replies.join("\n")).not.toMatch(/t7-pw|wifi pw/);
     console.log(`wall unit on Espruino with the club network: ${(await ask("memory")).body}`);

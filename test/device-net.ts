@@ -7,8 +7,9 @@ import * as path from "path";
 import { MqttNet } from "../hal/espruino/mqtt";
 import { EspruinoWifi } from "../hal/espruino/wifi";
 import { startVirtualClock } from "../hal/sim/clock";
-import { startSimButtons } from "../hal/sim/buttons";
-import { startSimBuzzer, startSimDisplay } from "../hal/sim/recorders";
+import { startSimButtons, SimButtons } from "../hal/sim/buttons";
+import { startSimBuzzer, startSimDisplay, SimDisplay } from "../hal/sim/recorders";
+import { VirtualClock } from "../hal/sim/clock";
 import { startSimStore, SimStore } from "../hal/sim/store";
 import { startUnit, Unit } from "../firmware/unit";
 import { NetPort } from "../firmware/net";
@@ -41,18 +42,25 @@ export function fakeWifi(joined: string[]): EspruinoWifi {
   };
 }
 
-export interface NetUnit { unit: Unit; store: SimStore; client: LinkClient; wire: string[]; close(): void }
+export interface NetUnit { unit: Unit; store: SimStore; client: LinkClient; wire: string[]; clock: VirtualClock; display: SimDisplay; buttons: SimButtons; close(): void }
 
-// wire: every byte the unit sent on its link (latin1)
-export function netUnit(port: NetPort | undefined, store = startSimStore()): NetUnit {
+// wire: every byte the unit sent on its link (latin1). pump: the virtual clock's timers of 0 ms
+// run every 5 ms of real time (the club's publishing after an event, firmware/club.ts).
+export function netUnit(port: NetPort | undefined, store = startSimStore(), pump = true): NetUnit {
   const clock = startVirtualClock();
   const mem = memoryLink();
   const wire: string[] = [];
   mem.host.on("data", (d: Buffer) => wire.push(d.toString("latin1")));
-  const unit = startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store,
+  const display = startSimDisplay();
+  const buttons = startSimButtons({ clock, count: 4 });
+  const unit = startUnit({ clock, buttons, display, buzzer: startSimBuzzer(), store,
     ids: IDS, sizes: SIZES, controls: 0, holdMs: 800, link: mem.device, device: "test-wall", net: port });
   const client = new LinkClient(mem.host);
-  return { unit, store, client, wire, close: () => { unit.close(); if (port !== undefined) port.stop(); mem.host.destroy(); } };
+  const pumping = pump ? setInterval(() => clock.advance(0), 5) : undefined;
+  return {
+    unit, store, client, wire, clock, display, buttons,
+    close: () => { clearInterval(pumping); unit.close(); if (port !== undefined) port.stop(); mem.host.destroy(); },
+  };
 }
 
 // mosquitto with a user per table (table7) and the club's (club), each password its user's, and the ACL of docs/club.md

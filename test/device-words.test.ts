@@ -1,7 +1,9 @@
 // Issue 38: the journal is the record; the unit speaks events and codes, the host speaks words.
 // No device bundle holds the script parser, the reasons in words or the sheet builder: those are
 // the host's (tools/link/words.ts). A board that seals makes no sheet: it seals the match's kept
-// bytes (firmware/seal-link.ts). Only the club network still publishes a sheet (firmware/club.ts).
+// bytes (firmware/seal-link.ts); one that publishes to the club publishes its journal's records and
+// its view's numbers, and the club makes the words, the view and the sheet (firmware/club.ts,
+// tools/club/payloads.ts).
 import * as fs from "fs";
 import { boardFile, bundleOf, featuresOf } from "../tools/build-espruino";
 import { buildNodemcuLua } from "../tools/build-nodemcu";
@@ -10,15 +12,14 @@ const HOST_ONLY = ["parseLine", "splitWords", "errorText", "reasonOf", "replaySc
 const ESPRUINO_BOARDS = fs.readdirSync(`${__dirname}/../hardware/boards`).map((f) => f.replace(/\.json$/, ""))
   .filter((b) => boardFile(b).runtime === "espruino" && b !== "linux" && (boardFile(b) as { role?: string }).role === undefined); // (the remote's modules run firmware of their own)
 
-test.each([...ESPRUINO_BOARDS, "linux"])("%s: no script parser, no reasons in words; no sheet builder for the seal (a sheet only where the board publishes to the club)", async (board) => {
+test.each([...ESPRUINO_BOARDS, "linux"])("%s: no script parser, no reasons in words, no script lines, no view as JSON, no sheet builder", async (board) => {
   const f = featuresOf(board);
   const code = await bundleOf(boardFile(board).runtime, f.wifi, f.radio, f);
   const found = HOST_ONLY.filter((name) => new RegExp(`function ${name}\\(`).test(code));
   expect(found).toEqual([]);
-  // (only the club keeps it, on the ESP32: firmware/club.ts still publishes the sheet)
-  expect(/function sheetJson\(/.test(code)).toBe(f.wifi);
-  // (the club network's events still go out as script lines: the ESP32 publishing its journal's records is still to come)
-  expect(/function commandText\(/.test(code)).toBe(f.wifi);
+  // (the seal covers the match's kept bytes and the club gets records and numbers: no board makes
+  // a sheet, a script line or the view's JSON)
+  expect([/function sheetJson\(/.test(code), /function commandText\(/.test(code), /function viewJson\(/.test(code)]).toEqual([false, false, false]);
 }, 120000);
 
 test("the NodeMCU units: no script parser, no reasons in words, no sheet builder", () => {

@@ -28,9 +28,10 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 // a NodeMCU board need the reader of the journal's version 1 (firmware/records-v1.ts): the unit
 // came to NodeMCU after version 2, so no NodeMCU board ever wrote one (session.ts reads a journal
 // whose version is neither as foreign: V1 is nil there).
-export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air-unit", "firmware.air-line", "firmware.seal", "firmware.seal-link", "firmware.records-v1",
-  "firmware.stamp", "rules.sheet", "firmware.script-text", "rules.parse", "rules.split"];
-// (the last five: a sheet and a script line, made and parsed on the host, or by a board that publishes to the club)
+export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air-unit", "firmware.air-line", "firmware.seal", "firmware.seal-link",
+  "firmware.records-v1"];
+// (no unit's bundle holds a sheet builder, the script's words or its parser: the host makes them,
+// from the journal; the seal covers the kept bytes and the club gets records and numbers)
 
 export function leaveOut(bundle: string): string {
   const out = emptyModules(bundle, LEFT_OUT);

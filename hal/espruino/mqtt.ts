@@ -53,19 +53,23 @@ export interface Mqtt {
 const MAX_BACKOFF = 32000;
 const RESEND_MS = 5000;
 
+/** @resident */
 function clockMs(): number {
   return Math.floor(getTime() * 1000);
 }
 
+/** @resident */
 function u16(n: number): string {
   return String.fromCharCode(Math.floor(n / 256), n % 256);
 }
 
+/** @resident */
 function str(t: string): string {
   return u16(t.length) + t;
 }
 
 // A packet: its first byte, the remaining length (1 to 4 bytes of 7 bits), the body.
+/** @resident */
 function packet(first: number, body: string): string {
   let n = body.length;
   let len = "";
@@ -132,6 +136,7 @@ function retry(m: Mqtt): void {
   m.again = setTimeout(function () { m.again = 0; if (!m.stopped && m.sock === null) openSocket(m); }, wait);
 }
 
+/** @resident */
 function mqttFeed(m: Mqtt, sock: MqttSocket, d: string): void {
   m.buf = m.buf + d;
   m.heard = clockMs();
@@ -167,6 +172,7 @@ function connack(m: Mqtt, sock: MqttSocket, body: string): void {
   if (m.o.onState !== undefined) m.o.onState(true);
 }
 
+/** @resident */
 function acked(m: Mqtt, id: number): void {
   for (let i = 0; i < m.pending.length; i++) {
     if (m.pending[i].id === id) {
@@ -176,6 +182,7 @@ function acked(m: Mqtt, id: number): void {
   }
 }
 
+/** @resident */
 function mqttSend(m: Mqtt, p: Pending, dup: boolean): void {
   p.sent = clockMs();
   m.sock!.write(packet(48 + (dup ? 8 : 0) + 2 + (p.retain ? 1 : 0), str(p.topic) + u16(p.id) + p.text));
@@ -183,6 +190,7 @@ function mqttSend(m: Mqtt, p: Pending, dup: boolean): void {
 
 // QoS 0: sent now if connected, else not at all. QoS 1: kept until the broker acknowledges it
 // (a retained one only until another of its topic comes).
+/** @resident */
 export function mqttPublish(m: Mqtt, topic: string, text: string, qos: number, retain: boolean): void {
   if (qos === 0) {
     if (m.up) m.sock!.write(packet(48 + (retain ? 1 : 0), str(topic) + text));

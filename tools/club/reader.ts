@@ -1,9 +1,12 @@
 // A reader of the club network (docs/club.md): every table from the retained messages, each
 // event counted once (by its sequence number) and in order, and a gap in the numbers taken
-// as "the retained state is the truth".
+// as "the retained state is the truth". A table publishes its journal's records and its state as
+// the numbers its display shows; a match that is over as its journal, from which the sheet is
+// made here with the rules core (tools/club/payloads.ts).
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { checkEvent, checkPresence, checkState, MAX_SHEET } from "./payloads";
+import { sheetFromJournal } from "../link/words";
+import { checkEvent, checkJournal, checkPresence, checkState, eventWords, JournalRead, MAX_SHEET } from "./payloads";
 import { Presence, readTopic, TableEvent, TableState } from "./topics";
 
 export interface TableSeen {
@@ -14,6 +17,7 @@ export interface TableSeen {
   presence: Presence;
   events: number;
   gaps: number;
+  sheet: string; // the sheet last made from its journal ("" none)
 }
 
 export interface ReaderListener {
@@ -38,7 +42,7 @@ export class ClubReader {
   private seen(table: number): TableSeen {
     let t = this.tables.get(table);
     if (t === undefined) {
-      t = { table, epoch: 0, last: null, state: null, presence: "offline", events: 0, gaps: 0 };
+      t = { table, epoch: 0, last: null, state: null, presence: "offline", events: 0, gaps: 0, sheet: "" };
       this.tables.set(table, t);
     }
     return t;
@@ -79,6 +83,12 @@ export class ClubReader {
       const t = this.seen(where.table);
       if (t.state === null) this.sheets.set(t.table, payload);
       else this.sheetOf(t, payload);
+    } else if (where.kind === "journal") {
+      if (payload.length === 0) return ""; // cleared: the match is in play again (an undo)
+      const c = checkJournal(payload);
+      if (!c.ok) return c.reason;
+      if (c.value.table !== where.table) return `table ${c.value.table} inside, on table ${where.table}'s topic`;
+      this.takeJournal(this.seen(where.table), c.value);
     } else {
       const c = where.kind === "state" ? checkState(payload) : checkEvent(payload);
       if (!c.ok) return c.reason;
@@ -91,8 +101,8 @@ export class ClubReader {
         t.last = where.kind === "event" ? body.seq - 1 : null;
         t.state = where.kind === "state" ? null : t.state;
       }
-      if (where.kind === "state") this.takeState(t, body as TableState);
-      else this.takeEvent(t, body as TableEvent);
+      if ("record" in body) this.takeEvent(t, body);
+      else this.takeState(t, body);
     }
     return "";
   }
@@ -114,6 +124,13 @@ export class ClubReader {
       this.sheets.delete(t.table);
       this.sheetOf(t, waiting);
     }
+  }
+
+  // A match that is over: its sheet, made from its journal as carom sheet makes it (each change once).
+  private takeJournal(t: TableSeen, j: JournalRead): void {
+    const sheet = sheetFromJournal(j.journal, j.device) + "\n";
+    if (sheet !== t.sheet) this.l.sheet?.(t.table, Buffer.from(sheet, "latin1"), { epoch: j.epoch, match: j.match });
+    t.sheet = sheet;
   }
 
   private takeEvent(t: TableSeen, e: TableEvent): void {
@@ -141,14 +158,16 @@ export class ClubReader {
       t.gaps++;
       this.l.gap?.(t.table, from, first - 1);
     }
-    const later: number[] = new Array(prev.length); // later[i]: the "new" events after prev[i], e's own too
-    let n = e.ev === "new" ? 1 : 0;
+    const words = prev.map(eventWords);
+    const later: number[] = new Array(prev.length); // later[i]: the new matches begun after prev[i], e's own too
+    let n = e.ev === "new" || e.ev === "abandon" ? 1 : 0;
     for (let i = prev.length - 1; i >= 0; i--) {
       later[i] = n;
-      if (prev[i] === "new") n++;
+      if (words[i] === "new" || words[i] === "abandon") n++;
     }
     for (let s = Math.max(from, first); s < e.seq; s++) {
-      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later[s - first], ev: prev[s - first], at: e.at });
+      const i = s - first;
+      this.count(t, { table: t.table, epoch: e.epoch, seq: s, match: e.match - later[i], at: e.at, record: prev[i], prev: [], ev: words[i] });
     }
   }
 }

@@ -1,7 +1,8 @@
 import * as fs from "fs";
 
 // The club network's topics and payloads (docs/club.md). Every table publishes under
-// carom/table/N/: state (retained), event, sheet (retained) and presence (retained, the will).
+// carom/table/N/: state (retained), event, journal (retained: a match that is over), sheet
+// (retained: as a unit on USB sealed it, from carom bridge) and presence (retained, the will).
 export const ROOT_TOPIC = "carom/table";
 
 // how many of the events before each one its message repeats (prev): a reader that lost a few
@@ -10,23 +11,26 @@ export const PREV = 8;
 
 export type Presence = "online" | "offline" | "no board";
 
-// What the display unit shows (the link's `view`, docs/protocol.md) and the table's numbering.
+// What the display unit shows (the link's `view`, docs/protocol.md) and the table's numbering:
+// what a reader makes of a table's state, its numbers named (tools/club/payloads.ts).
 export interface TableView {
   state: number; shooter: number; breaker: number; names: string[]; score: number[]; run: number; inning: number;
   high: number[]; average: number[]; clock: number; equalizing: boolean; lastInning: boolean; round: number;
   winner: number; distance: number[];
 }
 export interface TableState extends TableView { table: number; epoch: number; seq: number; match: number; at: number }
-// prev: the events just before this one (oldest first), so that a reader can fill a small gap
-export interface TableEvent { table: number; epoch: number; seq: number; match: number; ev: string; prev?: string[]; at: number }
+// An event as a reader counts it: its record's payload (latin1 bytes), the records of the events
+// just before it (prev, oldest first), so that a reader can fill a small gap, and its words
+// (`point`, `new`...), made on the host.
+export interface TableEvent { table: number; epoch: number; seq: number; match: number; at: number; record: string; prev: string[]; ev: string }
 
-export function topicOf(table: number, kind: "state" | "event" | "sheet" | "presence"): string {
+export function topicOf(table: number, kind: "state" | "event" | "journal" | "sheet" | "presence"): string {
   return `${ROOT_TOPIC}/${table}/${kind}`;
 }
 
 // "carom/table/7/state" -> { table: 7, kind: "state" }; null for another topic.
 export function readTopic(topic: string): { table: number; kind: string } | null {
-  const m = /^carom\/table\/([1-9][0-9]{0,2})\/(state|event|sheet|presence)$/.exec(topic);
+  const m = /^carom\/table\/([1-9][0-9]{0,2})\/(state|event|journal|sheet|presence)$/.exec(topic);
   return m === null ? null : { table: Number(m[1]), kind: m[2] };
 }
 

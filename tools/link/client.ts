@@ -7,10 +7,10 @@ import { Duplex } from "stream";
 import { answerOf, askLine, readDeviceLine, DeviceLine } from "./frame";
 import { PROTOCOL } from "../../firmware/link";
 import { payloadCommand } from "../../firmware/records";
-import { unhex } from "../../firmware/link-frame";
+import { Op, unhex } from "../../firmware/link-frame";
 import { Dev } from "../../firmware/device";
 import { commandText } from "../../firmware/script-text";
-import { Answer, Ask, Reply, request as requestSteps, VIEW, viewJson } from "./words";
+import { Answer, Ask, readJournal, Reply, request as requestSteps, VIEW, viewJson } from "./words";
 
 export type { Reply };
 
@@ -25,6 +25,7 @@ export class LinkClient {
   private next = 1;
   private waiting = new Map<string, (r: Answer) => void>();
   private liveListeners: Array<(l: DeviceLine) => void> = [];
+  private recordListeners: Array<(payload: string, numbers: string[]) => void> = [];
   garbled = 0; // lines whose checksum failed
   stale = 0; // replies of another session (to an earlier client)
   // a new number each time a port is opened (1-99999): replies to earlier clients carry theirs
@@ -45,6 +46,9 @@ export class LinkClient {
     }
     if (line.id === "*") {
       for (const l of liveWords(line)) for (const listen of this.liveListeners) listen(l);
+      const w = line.body.split(" ");
+      const p = unhex(w[0] ?? "", 0);
+      if (p !== "") for (const listen of this.recordListeners) listen(p, w.slice(1));
       return;
     }
     const at = line.id.indexOf("@");
@@ -68,10 +72,25 @@ export class LinkClient {
   // One request in words (words.ts: a script line or a device request, its bytes as latin1
   // characters: bytesOf turns a text into them), asked of the unit in frames; rejects on no answer.
   async request(text: string, timeoutMs = 3000): Promise<Reply> {
-    const steps = requestSteps(text, this.device);
+    return this.run(requestSteps(text, this.device), timeoutMs);
+  }
+
+  private async run<T>(steps: Generator<Ask, T, Answer>, timeoutMs: number): Promise<T> {
     let r = steps.next();
     while (r.done !== true) r = steps.next(await this.ask(r.value, timeoutMs));
     return r.value;
+  }
+
+  // The bytes of the journal in use (latin1), as the unit keeps it; null when it refuses.
+  async journal(timeoutMs = 5000): Promise<string | null> {
+    const j = await this.run(readJournal(0), timeoutMs);
+    return "code" in j || j.kind !== 1 ? null : j.data;
+  }
+
+  // Op.View's numbers and the names in hex, as the unit sends them (words.ts VIEW); null when it refuses.
+  async viewNumbers(timeoutMs = 2000): Promise<string[] | null> {
+    const a = await this.ask({ op: Op.View, args: "" }, timeoutMs);
+    return a.code === 0 ? a.rest : null;
   }
 
   // One frame (or the greeting) and the unit's answer.
@@ -122,6 +141,11 @@ export class LinkClient {
 
   onLive(listener: (l: DeviceLine) => void): void {
     this.liveListeners.push(listener);
+  }
+
+  // The live stream as the unit sends it: each event's record payload (latin1) and the view's numbers.
+  onLiveRecord(listener: (payload: string, numbers: string[]) => void): void {
+    this.recordListeners.push(listener);
   }
 }
 

@@ -1,0 +1,33 @@
+// What the display shows, as numbers: the link's Op.View reply and live stream (firmware/link.ts),
+// the club's retained state (firmware/club.ts). The host names them (tools/link/words.ts VIEW).
+import { Foul, T } from "../rules/codes";
+import { foulSlot, Match } from "../rules/state";
+import { view } from "../rules/view";
+import { hexOf } from "./link-frame";
+import { Profile, secondsLeft } from "./shotclock";
+import type { UnitState } from "./state";
+
+// The match's numbers in the order of VIEW, then the names in hex ("-" for none); clock: the shot
+// clock's seconds left (-1 off), matchNo: the match's number, clockSet: 1 when the wall time is set.
+/** @resident */
+export function matchNumbers(m: Match, clock: number, matchNo: number, clockSet: number): string {
+  const f = view(m);
+  const n = m.n;
+  let foulsA = 0;
+  let foulsB = 0;
+  for (let k = 0; k < Foul.Count; k++) {
+    foulsA = foulsA + m.f[foulSlot(0, k)];
+    foulsB = foulsB + m.f[foulSlot(1, k)];
+  }
+  const all = [n[T.Phase], f.shooter, f.breaker, f.score[0], f.score[1], f.run, f.inning, f.innings[0], f.innings[1], f.high[0], f.high[1],
+    f.average[0], f.average[1], clock, n[T.Equalizing], f.lastInning ? 1 : 0, f.round, n[T.Winner], m.dist[0], m.dist[1],
+    n[T.Warnings], n[T.Warnings + 1], foulsA, foulsB, matchNo, m.journal.length, clockSet];
+  return all.join(" ") + " " + (m.names[0] === "" ? "-" : hexOf(m.names[0])) + " " + (m.names[1] === "" ? "-" : hexOf(m.names[1]));
+}
+
+// The unit's numbers now.
+/** @resident */
+export function viewNumbers(st: UnitState, now: number): string {
+  const clock = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
+  return matchNumbers(st.session.m, clock, st.session.matchNo, st.wall.days < 0 ? 0 : 1);
+}
