@@ -11,7 +11,8 @@ import * as os from "os";
 import * as path from "path";
 import * as vm from "vm";
 import { startSimMac } from "../hal/sim/mac";
-import { buildEspruino, CODE_FILE } from "../tools/build-espruino";
+import { buildEspruino, CODE_FILE, espruinoTokens } from "../tools/build-espruino";
+import { detokenise, TokenTable } from "../tools/espruino-pretokenise";
 import { buildRadio } from "../tools/build-radio";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { request } from "../tools/link/words";
@@ -37,7 +38,9 @@ const crypto = {
 const asText = (a: unknown) => (typeof a === "string" ? a : Buffer.from(a as ArrayBuffer).toString("latin1"));
 const E = { toString: (...a: unknown[]) => a.map(asText).join("") };
 
-function run(code: string, storage: FakeStorage, extra: Record<string, unknown>) {
+// tokens: the build is pretokenised for that table (the unit's; the remote's modules are not):
+// read back as text here, and so is every text the lazy functions' loader evals
+function run(code: string, storage: FakeStorage, extra: Record<string, unknown>, tokens?: TokenTable) {
   storage.files.set(CODE_FILE, code);
   const context = {
     require: (n: string) => (n === "Storage" ? storage : n === "crypto" ? crypto : n === "neopixel" ? { write: none } : undefined),
@@ -48,7 +51,8 @@ function run(code: string, storage: FakeStorage, extra: Record<string, unknown>)
   };
   const global = vm.createContext(context);
   (global as { global?: unknown }).global = global;
-  vm.runInContext(storage.read(CODE_FILE)!, global);
+  if (tokens !== undefined) (global as { eval?: unknown }).eval = (text: string) => vm.runInContext(detokenise(text, tokens), global);
+  vm.runInContext(tokens === undefined ? storage.read(CODE_FILE)! : detokenise(storage.read(CODE_FILE)!, tokens), global);
 }
 
 function fakeNrf() {
@@ -120,7 +124,7 @@ test("end to end: the remote build's press, through the receiver build, scores o
     SPI1: bus, SPI2: bus, setWatch: (f: (e: { state: boolean }) => void) => unitWatches.push(f),
     USB: { write: (t: string) => sent.push(t), on: (_e: string, f: (d: string) => void) => (onUsb = f), removeAllListeners: none },
     Serial2: { setup: none, write: (t: string) => toModule.push(t), on: (_e: string, f: (d: string) => void) => (onUart = f) },
-  });
+  }, espruinoTokens("pico-wall"));
   pump();
   const ask = (line: string) => runSteps(request(line, "carom"), (a) => {
     sent.length = 0;

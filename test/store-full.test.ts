@@ -58,9 +58,10 @@ function measure(store: Store, board?: string): number {
 describe("how many events a board keeps", () => {
   test.each(BOARDS)("$board: events of one match until the store is full, and the end still fits", async ({ board, storage: size }) => {
     const code = fs.readFileSync(await buildEspruino(board), "latin1");
-    const { store, fits } = flashStore(size, code);
+    // (a board whose Storage cannot hold its file and a match's room, test/board-fit.test.ts: measured without the file)
+    const { store, fits } = flashStore(size, storageFit(board, code.length).spare >= 0 ? code : "");
     const n = measure(store, board);
-    console.log(`${board}: Storage ${size} B, firmware ${code.length} B${fits ? "" : " (DOES NOT FIT: measured without it)"}: ${n} events in one match`);
+    console.log(`${board}: Storage ${size} B, firmware ${code.length} B${fits && storageFit(board, code.length).spare >= 0 ? "" : " (DOES NOT FIT: measured without it)"}: ${n} events in one match`);
     expect(n).toBeGreaterThan(board.startsWith("pico") ? 600 : 1000); // a 2 x 50 match has about 300 (the Picos: a journal room of 3,072 B)
   }, 60000);
 

@@ -11,7 +11,8 @@ import { spawn } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { SerialPort } from "serialport";
-import { boardData, boardFile, buildEspruino, storageFit } from "../build-espruino";
+import { boardData, boardFile, buildEspruino, espruinoTokens, storageFit } from "../build-espruino";
+import { detokenise, TokenTable } from "../espruino-pretokenise";
 import { ROOT } from "../root";
 import { buildRadio, roleOf } from "../build-radio";
 import { fail } from "./common";
@@ -46,9 +47,10 @@ export function espruinoTarget(board: string): Target {
 }
 
 // The modules the build requires that the board's description does not list as built in.
-export function missingModules(code: string, descriptionFile: string): string[] {
+export function missingModules(code: string, descriptionFile: string, tokens?: TokenTable): string[] {
   const builtin: string[] = JSON.parse(fs.readFileSync(descriptionFile, "utf8")).info.builtin_modules;
-  const wanted = [...code.matchAll(/require\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]);
+  const text = tokens === undefined ? code : detokenise(code, tokens); // (a pretokenised build's strings are raw bytes)
+  const wanted = [...text.matchAll(/require\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]);
   return [...new Set(wanted)].filter((m) => !builtin.includes(m));
 }
 
@@ -137,7 +139,7 @@ export async function flash(o: FlashOptions): Promise<void> {
   const bundle = roleOf(o.board) === undefined ? await buildEspruino(o.board) : await buildRadio(o.board);
   const fit = storageFit(o.board, fs.statSync(bundle).size);
   if (fit.spare < 0) say(fit.text);
-  const missing = missingModules(fs.readFileSync(bundle, "latin1"), target.json);
+  const missing = missingModules(fs.readFileSync(bundle, "latin1"), target.json, roleOf(o.board) === undefined ? espruinoTokens(o.board) : undefined);
   if (missing.length > 0) {
     return fail(`the build requires ${missing.join(", ")}, not built into ${show(target.json)}: the espruino CLI would download it; add it there if the board's firmware has it`, 1);
   }
