@@ -9,8 +9,9 @@ import { boardFile } from "../tools/build-espruino";
 import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build-nodemcu";
 import { integerFirmware, lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
-import { FAKES_DIR, fakeTable, replies, runUnit } from "../tools/nodemcu-run";
-import { sealed } from "../tools/link/frame";
+import { FAKES_DIR, fakeTable, frameLine, replies, runUnit } from "../tools/nodemcu-run";
+import { answerOf } from "../tools/link/frame";
+import { viewJson } from "../tools/link/words";
 
 const root = path.join(__dirname, "..");
 const cross = process.env.LUAC_CROSS;
@@ -138,9 +139,11 @@ test("a board's image leaves out the display drivers it does not have (a table u
   expect(lua).not.toContain('["hal.nodemcu.max7219"] = function(...) \nreturn {}');
   if (cross === undefined) return;
   // the table unit's own file starts and plays on the fakes (its BOARD, its MAX7219 digits)
-  const got = runUnit(cross, { bundle: path.join(OUT, "d1mini-table", "carom.lua"), requests: ["1 lag A break white", "1 point", "1 view"].map((l) => sealed(l)) });
+  const got = runUnit(cross, { bundle: path.join(OUT, "d1mini-table", "carom.lua"), requests: ["lag A break white", "point", "view"].map(frameLine) });
   expect(got.stderr).toBe("");
-  expect(replies(got.stdout).map((l) => l.kind)).toEqual(["ok", "ok", "ok"]);
+  const answers = replies(got.stdout).map(answerOf);
+  expect(answers.map((a) => a.code)).toEqual([7, 1, 0]); // setup, a point, the view (docs/protocol.md: protocol 3's codes)
+  expect(JSON.parse(viewJson(answers[2].rest)).score).toEqual([1, 0]);
 }, 120000);
 
 test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is refused, the strip only on D4, the MAX7219 on HSPI; the firmware's modules hold what the hal calls", () => {

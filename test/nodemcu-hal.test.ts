@@ -12,10 +12,12 @@ import { luaValue, nodemcuBoard } from "../tools/nodemcu-board";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { Controls } from "../firmware/state";
 import { Rec, record } from "../firmware/records";
-import { FAKES_DIR, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
+import { FAKES_DIR, frameLine, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
 import { fullMatch } from "../tools/matchgen";
 import { replayScript } from "../rules/replay";
-import { readDeviceLine, sealed } from "../tools/link/frame";
+import { answerOf, askLine, DeviceLine, readDeviceLine, runSteps, sealed } from "../tools/link/frame";
+import { Ask, firstAsk, journalOf, journalReads, Reply, request, sheetFromJournal, viewJson } from "../tools/link/words";
+import { numBytes, Op } from "../firmware/link-frame";
 import { rig, IDS, MENU, MISS, POINT, UNDO } from "./rig";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { startWs2812 } from "../hal/espruino/ws2812";
@@ -38,6 +40,21 @@ const CS = 8;
 const tableBoard = hostBoard("standard", { buttons: PINS, display: { kind: "max7219", cs: CS, modules: 2, map: MAP } });
 
 type Step = { line: string } | { press: number } | { hold: number };
+
+// The unit speaks protocol 3 (docs/protocol.md): a request in words goes as its frame (frameLine:
+// tools/link/words.ts firstAsk), the unit answers codes and numbers, and the host makes the words.
+// A request of several frames (a sheet: the journal read in pieces, then the key) is sent as a
+// fixed list of frames (as tools/nodemcu-run.ts nodemcuRun does); its words are made on the host by
+// the request's steps (words.ts request), each frame's answer taken from where it was sent.
+const SHEET_ASKS: Ask[] = [...journalReads(0, 1200), firstAsk("key")!];
+function wordsOf(text: string, asked: Ask[], got: DeviceLine[]): Reply {
+  const lines = asked.map((a) => askLine(1, a));
+  return runSteps(request(text, "carom"), (a) => {
+    const i = lines.indexOf(askLine(1, a));
+    if (i < 0 || got[i] === undefined) throw new Error(`no answer to ${askLine(1, a)} (${text})`);
+    return answerOf(got[i]);
+  });
+}
 const STEPS: Step[] = [
   { line: "set distance 5" }, { line: "player A \"Ana\"" }, { line: "lag A break white" },
   { press: POINT }, { press: POINT }, { press: MISS }, { press: POINT }, { press: UNDO }, { press: POINT }, { press: MISS },
@@ -68,7 +85,7 @@ maybe("rule 2: each button press shows the simulator's unit's frame, lit as Espr
     if ("line" in s) {
       r.send(`1 ${s.line}`);
       r.clock.advance(5);
-      lua.push(`FAKE.input(${JSON.stringify(sealed(`1 ${s.line}`) + "\n")}) FAKE.advance(5)`);
+      lua.push(`FAKE.input(${JSON.stringify(frameLine(s.line) + "\n")}) FAKE.advance(5)`);
     } else {
       const id = "press" in s ? s.press : s.hold;
       r.buttons.level(id, true);
@@ -90,7 +107,7 @@ maybe("rule 2: each button press shows the simulator's unit's frame, lit as Espr
 
 maybe("the board's data (BOARD) is let go once the unit has started, and the players' buttons still score from what the drivers kept", () => {
   const got = runUnit(cross!, {
-    board: tableBoard, before: `FAKE.cs = ${CS}`, requests: ["set distance 9", "lag A break white"].map((l) => sealed(`1 ${l}`)),
+    board: tableBoard, before: `FAKE.cs = ${CS}`, requests: ["set distance 9", "lag A break white"].map(frameLine),
     steps: [`io.write('BOARD ', tostring(BOARD), '\\n')`, `FAKE.level(${PINS[0]}, 0) FAKE.advance(60) FAKE.level(${PINS[0]}, 1) FAKE.advance(60)`, FRAME_AT("scoreA")],
   });
   expect(got.stderr).toBe("");
@@ -103,7 +120,7 @@ maybe("the board's data (BOARD) is let go once the unit has started, and the pla
 function afterError(o: { before?: string; error?: string; then?: string[] }): { stdout: string; stderr: string } {
   const error = o.error ?? "'boom: a test'";
   return runUnit(cross!, {
-    board: tableBoard, before: `FAKE.cs = ${CS} SAVED = BOARD ${o.before ?? ""}`, requests: ["set distance 9", "lag A break white", "point"].map((l) => sealed(`1 ${l}`)),
+    board: tableBoard, before: `FAKE.cs = ${CS} SAVED = BOARD ${o.before ?? ""}`, requests: ["set distance 9", "lag A break white", "point"].map(frameLine),
     steps: [`FAKE.callbackError(${error}) io.write('RESTARTS ', tostring(FAKE.restarts), ' KEPT [', FAKE.read('carom.err'), '] CONSOLE ', tostring(FAKE.console), '\\n')`, ...(o.then ?? [])],
   });
 }
@@ -122,7 +139,7 @@ maybe("an error in a callback is kept in carom.err (its first 200 characters) an
 
 maybe("an error raised in one of the unit's own callbacks (the MAX7219's spi.send failing as a press is shown) goes to the handler: kept in carom.err, the board restarted", () => {
   const got = runUnit(cross!, {
-    board: tableBoard, before: `FAKE.cs = ${CS}`, requests: ["set distance 9", "lag A break white"].map((l) => sealed(`1 ${l}`)),
+    board: tableBoard, before: `FAKE.cs = ${CS}`, requests: ["set distance 9", "lag A break white"].map(frameLine),
     steps: [`spi.send = function() error("spi: a fault") end FAKE.level(${PINS[0]}, 0) FAKE.advance(60) FAKE.level(${PINS[0]}, 1) FAKE.advance(60) io.write('RESTARTS ', tostring(FAKE.restarts), ' KEPT [', FAKE.read('carom.err'), ']\\n')`],
   });
   expect(got.stderr).toMatch(/^error in a callback: .*spi: a fault\n/);
@@ -148,7 +165,7 @@ maybe("an error within a minute of a start that followed one does not restart th
 
 // Lua lines for one step, and the same step on the simulator's rig
 function luaStep(s: Step): string {
-  if ("line" in s) return `FAKE.input(${JSON.stringify(sealed(`1 ${s.line}`) + "\n")}) FAKE.advance(5)`;
+  if ("line" in s) return `FAKE.input(${JSON.stringify(frameLine(s.line) + "\n")}) FAKE.advance(5)`;
   const id = "press" in s ? s.press : s.hold;
   return `FAKE.level(${PINS[id]}, 0) FAKE.advance(${"press" in s ? 60 : 1000}) FAKE.level(${PINS[id]}, 1) FAKE.advance(60)`;
 }
@@ -255,8 +272,12 @@ maybe("memory: the Lua heap in bytes from node.egc.meminfo (exact on the integer
   const got = runUnit(cross!, { steps: [`node.egc.meminfo = function() return 23457, 23000 end ${luaStep({ line: "memory" })}`] });
   expect(got.stderr).toBe("");
   const r = replies(got.stdout);
-  expect(r[0].kind).toBe("ok");
-  expect(r[0].body).toMatch(/ now 23457$/);
+  expect(r.length).toBe(1);
+  expect(answerOf(r[0]).code).toBe(0);
+  expect(answerOf(r[0]).rest[2]).toBe("23457"); // (peak, total, now)
+  const words = wordsOf("memory", [firstAsk("memory")!], r);
+  expect(words.ok).toBe(true);
+  expect(words.body).toMatch(/ now 23457$/);
 });
 
 maybe("the buzzer plays a cue's tones on pwm2, each after the one before has lasted its time", () => {
@@ -272,13 +293,13 @@ maybe("the buzzer plays a cue's tones on pwm2, each after the one before has las
 
 maybe("a button held at start keeps the console on the UART: no link; otherwise the link takes the port's input", () => {
   const board = hostBoard("standard", { buttons: PINS, link: { baud: 115200, keepConsolePin: PINS[0] } });
-  const held = runUnit(cross!, { board, before: `FAKE.pins = { [${PINS[0]}] = 0 }`, requests: [sealed("1 hello")] });
+  const held = runUnit(cross!, { board, before: `FAKE.pins = { [${PINS[0]}] = 0 }`, requests: [askLine(1, firstAsk("hello 4242")!), frameLine("view")] });
   expect(held.stderr).toBe("");
   expect(replies(held.stdout)).toEqual([]);
   expect(held.stdout).toContain(CONSOLE_KEPT + "\r\n"); // (carom flash reads it after its reload)
-  const free = runUnit(cross!, { board, steps: ["FAKE.print(string.rep('x', 600)) io.write('CONSOLE ', tostring(FAKE.console), ' DROPPED ', tostring(FAKE.dropped), '\\n')"], requests: [sealed("1 view")] });
+  const free = runUnit(cross!, { board, steps: ["FAKE.print(string.rep('x', 600)) io.write('CONSOLE ', tostring(FAKE.console), ' DROPPED ', tostring(FAKE.dropped), '\\n')"], requests: [askLine(1, firstAsk("hello 4242")!), frameLine("view")] });
   expect(free.stderr).toBe("");
-  expect(replies(free.stdout).map((l) => l.kind)).toEqual(["ok"]);
+  expect(replies(free.stdout).map((l) => [l.id, answerOf(l).code])).toEqual([["1@4242", 0], ["1@4242", 0]]); // the greeting, the view
   expect(free.stdout).toContain("CONSOLE false DROPPED 600"); // the interpreter's output read and dropped, not on the link
 });
 
@@ -288,14 +309,18 @@ maybe("power cut at every byte offset of every journal write (SPIFFS, the file f
   const body = fullMatch(60, 3).slice(5).slice(0, 70);
   const lines = [...setup, ...body.flatMap((l, i) => (i % 17 === 4 ? [l, "undo"] : i === 30 ? [l, "warn A"] : [l]))];
   const script = path.join(os.tmpdir(), `carom-cut-${process.pid}.txt`);
-  fs.writeFileSync(script, lines.map((l) => sealed(`1 ${l}`)).join("\n") + "\n", "latin1");
+  fs.writeFileSync(script, lines.map(frameLine).join("\n") + "\n", "latin1");
+  const reads = journalReads(0, 1200); // (the journal is shorter: checked below)
+  const readsFile = path.join(os.tmpdir(), `carom-cut-${process.pid}-reads.txt`);
+  fs.writeFileSync(readsFile, reads.map((a) => askLine(1, a)).join("\n") + "\n", "latin1");
   const runner = path.join(os.tmpdir(), `carom-cut-${process.pid}.lua`);
   const spiffs = fs.mkdtempSync(path.join(os.tmpdir(), "carom-cut-spiffs-"));
   fs.writeFileSync(runner, [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(path.join(OUT, "carom.lua"))}`,
-    `BOARD = ${luaValue(hostBoard())}`, `FAKE = { dir = ${JSON.stringify(spiffs)} }`, `REQUESTS = ${JSON.stringify(script)}`, `SHEET = ${JSON.stringify(sealed("1 sheet"))}`,
+    `BOARD = ${luaValue(hostBoard())}`, `FAKE = { dir = ${JSON.stringify(spiffs)} }`, `REQUESTS = ${JSON.stringify(script)}`, `SHEET = ${JSON.stringify(readsFile)}`,
     `dofile(${JSON.stringify(path.join(FAKES_DIR, "powercut.lua"))})`].join("\n") + "\n");
   const r = spawnSync(cross!, ["-e", runner], { encoding: "latin1", maxBuffer: 1 << 28, timeout: 300000 });
   fs.rmSync(script);
+  fs.rmSync(readsFile);
   fs.rmSync(runner);
   fs.rmSync(spiffs, { recursive: true, force: true });
   expect(r.stderr).toBe("");
@@ -307,11 +332,18 @@ maybe("power cut at every byte offset of every journal write (SPIFFS, the file f
   const total = Number(/^TOTAL (\d+)/m.exec(r.stdout)![1]);
   const cuts = r.stdout.split(/^CUT /m).slice(1);
   expect(cuts.length).toBe(total);
+  // the sheet the host makes from the journal the unit hands over (tools/link/words.ts sheetFromJournal)
+  const sheetOf = (got: DeviceLine[]) => {
+    const answers = got.map(answerOf);
+    expect(Number(answers[0].rest[1])).toBeLessThan(reads.length * 120); // (the reads cover the journal)
+    return sheetFromJournal(journalOf(answers), "carom");
+  };
   let wrong = 0;
   for (const c of cuts) {
     const done = Number(/DONE (\d+)/.exec(c)![1]);
-    const got = replies(c).map((l) => l.body);
-    if (got.length !== 3 || got[0] !== sheetAfter(done) || got[2] !== sheetAfter(done + 1)) wrong++;
+    const got = replies(c);
+    if (got.length !== 2 * reads.length + 1 || answerOf(got[reads.length]).code < 0 ||
+      sheetOf(got.slice(0, reads.length)) !== sheetAfter(done) || sheetOf(got.slice(reads.length + 1)) !== sheetAfter(done + 1)) wrong++;
   }
   expect(total).toBeGreaterThan(300);
   expect(wrong).toBe(0);
@@ -333,22 +365,37 @@ maybe("the file fake counts what its files hold (file.fsinfo, file.list) and ref
 });
 
 maybe("a NodeMCU board has no MAC, and its build no sealing (SEAL false): key answers none, a new key that it cannot seal, a sheet is handed over unsealed", () => {
-  const got = runUnit(cross!, { requests: ["1 key", `1 key club-1 ${"ab".repeat(32)}`, "1 sheet"].map((l) => sealed(l)) });
+  const newKey = `key club-1 ${"ab".repeat(32)}`;
+  const sealAsk: Ask = { op: Op.Sealed, args: numBytes(0, 3) };
+  const asked = [firstAsk("key")!, firstAsk(newKey)!, ...["set distance 2", "lag A break white", "point", "point"].map((l) => firstAsk(l)!), sealAsk, ...SHEET_ASKS];
+  const got = runUnit(cross!, { requests: asked.map((a) => askLine(1, a)) });
   expect(got.stderr).toBe("");
-  const bodies = replies(got.stdout).map((l) => l.body);
-  expect(replies(got.stdout).map((l) => l.kind)).toEqual(["ok", "err", "ok"]);
-  expect(bodies.slice(0, 2)).toEqual(["none", "no crypto library: this board cannot seal sheets"]);
-  expect(bodies[2]).toMatch(/^\{"format":"carom-sheet\/1".*\}$/);
-  expect(bodies[2]).not.toContain('"seal"');
+  const r = replies(got.stdout);
+  expect(r.length).toBe(asked.length);
+  expect(r.slice(0, 2).map((l) => answerOf(l))).toEqual([{ code: 0, rest: [] }, { code: -44, rest: [] }]); // no key; a new key: no such feature
+  expect(answerOf(r[6])).toEqual({ code: -44, rest: [] }); // the finished match's seal: no such feature
+  const words = [wordsOf("key", asked.slice(0, 1), r.slice(0, 1)), wordsOf(newKey, asked.slice(1, 2), r.slice(1, 2))];
+  expect(words.map((w) => w.ok)).toEqual([true, false]);
+  expect(words.map((w) => w.body)).toEqual(["none", "no crypto library: this board cannot seal sheets"]);
+  const sheet = wordsOf("sheet", asked.slice(7), r.slice(7));
+  expect(sheet.ok).toBe(true);
+  expect(sheet.body).toMatch(/^\{"format":"carom-sheet\/1".*\}$/);
+  expect(JSON.parse(sheet.body).result.winner).toBe("A"); // (the match finished: a unit with a key would seal it)
+  expect(sheet.body).not.toContain('"seal"');
 });
 
 maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit without one does on the simulator (the build leaves the wireless remote's code out)", () => {
   const r = rig();
-  const want = r.send("1 remotes").map((l) => readDeviceLine(l)!.body);
-  const got = runUnit(cross!, { requests: [sealed("1 remotes")] });
+  const line = frameLine("remotes");
+  const want = r.ask(line).map((l) => answerOf(readDeviceLine(l)!));
+  const got = runUnit(cross!, { requests: [line] });
   expect(got.stderr).toBe("");
-  expect(replies(got.stdout).map((l) => l.body)).toEqual(want);
-  expect(want[0]).toMatch(/^this unit has no radio/);
+  const answers = replies(got.stdout).map(answerOf);
+  expect(answers).toEqual(want);
+  expect(answers).toEqual([{ code: -44, rest: [] }]);
+  const words = wordsOf("remotes", [firstAsk("remotes")!], replies(got.stdout));
+  expect(sealed(`1 ${words.ok ? "ok" : "err"} ${words.body}`)).toEqual(r.send("1 remotes")[0]); // the host's words, as from the simulator's unit
+  expect(words.body).toMatch(/^this unit has no radio/);
 });
 
 // (rule 2: nothing kept is lost) The NodeMCU build leaves out the reader of the journal's version
@@ -365,11 +412,11 @@ maybe("a version-1 journal on a NodeMCU board is kept as it is, not read: the un
     // (the run's end removes the fake's files: the steps look at them first)
     const look = `local h = io.open(${JSON.stringify(path.join(spiffs, "..v1"))}, "rb") local v1 = h:read("*a") h:close() ` +
       "io.write('J0 ', tostring(FAKE.read('j0') == v1), ' J1 ', #FAKE.read('j1'), '\\n')";
-    const got = runUnit(cross!, { before: `FAKE.dir = ${JSON.stringify(spiffs)}`, requests: ["view", "set distance 7", "lag A break white", "point"].map((l) => sealed(`1 ${l}`)), steps: [look] });
+    const got = runUnit(cross!, { before: `FAKE.dir = ${JSON.stringify(spiffs)}`, requests: ["view", "set distance 7", "lag A break white", "point"].map(frameLine), steps: [look] });
     expect(got.stderr).toBe("");
-    const r = replies(got.stdout);
-    expect(r.map((l) => l.kind)).toEqual(["ok", "ok", "ok", "ok"]);
-    expect(JSON.parse(r[0].body).state).toBe(0); // a new match: no one has lagged yet
+    const r = replies(got.stdout).map(answerOf);
+    expect(r.map((a) => a.code)).toEqual([0, 7, 7, 1]); // the view; setup, setup, a point
+    expect(JSON.parse(viewJson(r[0].rest)).state).toBe(0); // a new match: no one has lagged yet
     const files = /J0 (\w+) J1 (\d+)/.exec(got.stdout);
     expect(files).not.toBeNull();
     expect(files![1]).toBe("true"); // the version-1 journal as it was
@@ -386,11 +433,11 @@ maybe("a journal whose header record is cut to its code (its checksum right) doe
   try {
     fs.writeFileSync(path.join(spiffs, "j0"), record(String.fromCharCode(Rec.Header)), "latin1");
     fs.writeFileSync(path.join(spiffs, ".list"), "j0\n");
-    const got = runUnit(cross!, { before: `FAKE.dir = ${JSON.stringify(spiffs)}`, requests: ["view", "set distance 7", "lag A break white", "point"].map((l) => sealed(`1 ${l}`)) });
+    const got = runUnit(cross!, { before: `FAKE.dir = ${JSON.stringify(spiffs)}`, requests: ["view", "set distance 7", "lag A break white", "point"].map(frameLine) });
     expect(got.stderr).toBe("");
-    const r = replies(got.stdout);
-    expect(r.map((l) => l.kind)).toEqual(["ok", "ok", "ok", "ok"]);
-    expect(JSON.parse(r[0].body).state).toBe(0);
+    const r = replies(got.stdout).map(answerOf);
+    expect(r.map((a) => a.code)).toEqual([0, 7, 7, 1]);
+    expect(JSON.parse(viewJson(r[0].rest)).state).toBe(0);
   } finally {
     fs.rmSync(spiffs, { recursive: true, force: true });
   }
@@ -417,7 +464,7 @@ maybe("rule 2: with one button per player and the quick path left out, each pres
   for (const line of ["set distance 5", "lag A break white"]) {
     r.send(`1 ${line}`);
     r.clock.advance(5);
-    lua.push(`FAKE.input(${JSON.stringify(sealed(`1 ${line}`) + "\n")}) FAKE.advance(5)`);
+    lua.push(`FAKE.input(${JSON.stringify(frameLine(line) + "\n")}) FAKE.advance(5)`);
   }
   for (const ids of [[0], [0], [1], [1], [1], [0], [0, 1], [0], [1], [1]]) {
     press(ids);
