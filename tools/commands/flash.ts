@@ -49,7 +49,10 @@ export function espruinoTarget(board: string): Target {
 // The modules the build requires that the board's description does not list as built in.
 export function missingModules(code: string, descriptionFile: string, tokens?: TokenTable): string[] {
   const builtin: string[] = JSON.parse(fs.readFileSync(descriptionFile, "utf8")).info.builtin_modules;
-  const text = tokens === undefined ? code : detokenise(code, tokens); // (a pretokenised build's strings are raw bytes)
+  // (a pretokenised build's strings are raw bytes, in its code and in the lazy functions' texts
+  // its leading comment holds: tools/espruino-lazy.ts)
+  const lazy = code.startsWith("/*") ? code.slice(2, code.indexOf("*/")) : "";
+  const text = tokens === undefined ? code : detokenise(code, tokens) + detokenise(lazy, tokens);
   const wanted = [...text.matchAll(/require\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]);
   return [...new Set(wanted)].filter((m) => !builtin.includes(m));
 }
