@@ -27,7 +27,6 @@ const CHUNK = 120; // a journal's bytes in one reply to Op.Read
 // base-255 bytes, and the clock runs on for years (keepTimes).
 export const MAX_DAYS = 65000;
 
-/** @resident @apart */
 export function hex4(ck: string): string {
   return hexOf(ck);
 }
