@@ -6,7 +6,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { boardFile, buildEspruino, storageFit } from "./build-espruino";
+import { boardFile, buildEspruino, espruinoTokens, storageFit } from "./build-espruino";
 import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
 import { memoryBreakdown, Part, PARTS } from "./espruino-memory";
@@ -209,7 +209,7 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   add({ figure: "Espruino: the same match, the linux board with four buttons (D0-D3)", value: withButtons.peak, unit: "vars", note: `pool of ${withButtons.total}` });
   // where they go, after the same match (tools/espruino-memory.ts): what a budget of 1,200 on the
   // 1,600 pool would have to take out of
-  const where = await memoryBreakdown(bin, buttons, undone);
+  const where = await memoryBreakdown(bin, buttons, undone, espruinoTokens("linux"));
   for (const part of PARTS) {
     add({ figure: `Espruino: variables in use after the same match with four buttons, ${PART_TEXT[part]}`, value: where.parts[part], unit: "vars",
       note: `of ${where.total} counted by E.dumpVariables (process.memory: ${where.usage}); pool of ${withButtons.total}` });

@@ -10,6 +10,7 @@
 //   watches: setWatch's records of the buttons;
 //   interpreter: the rest (built-ins, timers, the console, unreachable).
 import * as acorn from "acorn";
+import { detokenise, TokenTable } from "./espruino-pretokenise";
 import * as fs from "fs";
 import { openEspruino } from "./espruino-run";
 import { sealed } from "./link/frame";
@@ -92,7 +93,8 @@ const HOOK = "(function(){var U=USB.on;USB.on=function(e,f){var B=null;U.call(US
 
 // Plays the lines on the bundle, then the breakdown of the variables in use, their total, and
 // process.memory()'s usage just before the dump (-1: not seen).
-export async function memoryBreakdown(bin: string, bundleFile: string, lines: string[]): Promise<{ parts: Record<Part, number>; total: number; usage: number }> {
+// tokens: the table the bundle is pretokenised for (its code is read back as text for its names)
+export async function memoryBreakdown(bin: string, bundleFile: string, lines: string[], tokens: TokenTable): Promise<{ parts: Record<Part, number>; total: number; usage: number }> {
   let out = "";
   const e = await openEspruino(bin, { bundleFile: bundleFile, timeoutMs: 600000, boot0: HOOK, tap: (t) => (out += t) });
   try {
@@ -108,7 +110,7 @@ export async function memoryBreakdown(bin: string, bundleFile: string, lines: st
   }
   const nodes = parseDump(out);
   if (nodes.size === 0) throw new Error("E.dumpVariables printed nothing");
-  const parts = breakdown(nodes, topLevelNames(fs.readFileSync(bundleFile, "latin1").replace(/^\/\*[\s\S]*?\*\//, "")));
+  const parts = breakdown(nodes, topLevelNames(detokenise(fs.readFileSync(bundleFile, "latin1").replace(/^\/\*[\s\S]*?\*\//, ""), tokens)));
   const usage = /USAGE (\d+)/.exec(out);
   return { parts: parts, total: PARTS.reduce((s, p) => s + parts[p], 0), usage: usage === null ? -1 : Number(usage[1]) };
 }
