@@ -5,7 +5,7 @@
 import { jsonString } from "../../rules/sheet";
 import { Phase } from "../../rules/codes";
 import { keptBytes } from "../../firmware/canonical-body";
-import { keptMatch } from "../../firmware/kept-match";
+import type { Kept } from "../../firmware/kept-match";
 import { clockPayload } from "../../firmware/records";
 
 export interface RecordSeal { key: string; counter: number; device: string; records: string; mac: string }
@@ -15,10 +15,9 @@ export function withSeal(sheet: string, s: RecordSeal): string {
     `"records":"${Buffer.from(s.records, "latin1").toString("hex")}","mac":"${s.mac}"}}`;
 }
 
-// The bytes the unit seals for the finished match its journal `data` holds (the journal in use,
-// replayed: firmware/session.ts keeps the match so when it is over), or null when it is not over.
-export function keptOf(data: string): string | null {
-  const k = keptMatch(data);
+// The bytes the unit seals for the finished match a journal holds (`k`: the journal in use,
+// replayed; firmware/session.ts keeps the match so when it is over), or null when it is not over.
+export function keptOf(k: Kept): string | null {
   if (k.m.n[0] < Phase.Finished) return null;
   return keptBytes(k.m, k.profile, k.matchNo, k.days < 0 ? "" : clockPayload(k.days, k.secs));
 }

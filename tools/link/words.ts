@@ -108,9 +108,9 @@ function* sheet(n: number, device: string): Steps {
   if ("code" in j) return j.code === Code.Range && n > 0 ? err(`no kept sheet ${n} (sheets lists them)`) : refused(j);
   if (j.kind === 2) return ok(j.data); // (a sheet an earlier firmware kept: no journal, no note's inning)
   const made = sheetFromJournal(j.data, device);
-  const m = keptMatch(j.data).m;
-  const noteAt = noteTimes(m);
-  const records = n === 0 ? keptOf(j.data) : m.n[0] >= Phase.Finished ? j.data : null;
+  const k = keptMatch(j.data);
+  const noteAt = noteTimes(k.m);
+  const records = n === 0 ? keptOf(k) : k.m.n[0] >= Phase.Finished ? j.data : null;
   if (records === null) return { ok: true, body: made, noteAt };
   const key = yield { op: Op.Key, args: "" };
   if (key.code !== 0 || key.rest.length === 0) return { ok: true, body: made, noteAt };
