@@ -208,7 +208,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const flash = data + split.data;
   // once started, the firmware lets go of the board's data (the drivers keep what they use)
   const started = `${split.text}\nBOARD=null;`;
-  const code2 = flash === "" ? started : `${READER}${split.data === "" ? "" : LOADER}${started}`;
+  const code2 = (flash === "" ? "" : `${READER}${split.data === "" ? "" : LOADER}`) + BUILTINS_FIRST + started;
   acorn.parse(code2, { ecmaVersion: 5 }); // throws on anything beyond ES5
   const tokenised = pretokenise(code2, tokens);
   // (read back, the same tokens: a pretokeniser's mistake fails the build, not the board)
@@ -220,6 +220,12 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   fs.renameSync(out + `.${process.pid}`, out);
   return out;
 }
+
+// Espruino finds a global name by walking the global object's names in the order they were made,
+// at each use, and each string or array method looks up String or Array there: these builtins
+// are named before the firmware's own names (about 13 % off a link frame). Ordering the
+// firmware's names by use as well measured 0.1 %: not worth its bytes.
+const BUILTINS_FIRST = "String,Math,Array,Object,Function;\n";
 
 // Q(at, length): the text at `at` in the file, read from flash
 const READER = `function Q(a,n){return require("Storage").read(${JSON.stringify(CODE_FILE)},a,n)}\n`;
