@@ -23,9 +23,8 @@ import { Live, UnitOptions, UnitState } from "./state";
 // how many of the events before each one its message repeats (tools/club/topics.ts: PREV)
 const PREV = 8;
 
-/** @resident */
 function clubTopic(st: UnitState, kind: string): string {
-  return "carom/table/" + intText(st.club!.table) + "/" + kind;
+  return st.club!.topic + kind;
 }
 
 // ms since 1970 on the wall time the link set (0 while it is not set)
@@ -41,10 +40,12 @@ function numbering(st: UnitState, o: UnitOptions): string {
   return intText(c.table) + " " + intText(c.epoch) + " " + intText(c.seq) + " " + intText(c.match) + " " + intText(wallMs(st, o.clock.now()));
 }
 
-// "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the display shows, the names in hex
+// "TABLE EPOCH SEQ MATCH AT N... NAME-A NAME-B": the numbers the display shows, the names in hex;
+// at: numbering's text, when the caller has it
 /** @resident */
-function publishState(st: UnitState, o: UnitOptions): void {
-  st.club!.net.publish(clubTopic(st, "state"), numbering(st, o) + " " + viewNumbers(st, o.clock.now()), 1, true);
+function publishState(st: UnitState, o: UnitOptions, at: string): void {
+  const c = st.club!;
+  c.net.publish(c.topic + "state", (at === "" ? numbering(st, o) : at) + " " + viewNumbers(st, o.clock.now()), 1, true);
 }
 
 // "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL" once the match is over: its journal as a compaction
@@ -71,7 +72,7 @@ function clubUp(st: UnitState, o: UnitOptions, on: boolean): void {
   c.up = on;
   if (!on || c.table === 0) return;
   c.net.publish(clubTopic(st, "presence"), "online", 1, true);
-  publishState(st, o);
+  publishState(st, o, "");
   if (st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(st, o);
 }
 
@@ -81,6 +82,7 @@ export function clubConnect(st: UnitState, o: UnitOptions, s: NetSettings): void
   c.net.stop();
   c.up = false;
   c.table = netReady(s) ? s.table : 0;
+  c.topic = "carom/table/" + intText(c.table) + "/";
   if (c.table === 0) return;
   c.net.start(s, clubTopic(st, "presence"), function (on: boolean) { clubUp(st, o, on); });
 }
@@ -92,17 +94,19 @@ function clubFlush(st: UnitState, o: UnitOptions): void {
   const c = st.club!;
   const q = c.queue;
   c.queue = [];
+  let at = "";
   for (let i = 0; i < q.length; i++) {
     const p = q[i];
     const code = p.charCodeAt(0);
     const rec = hexOf(record(p));
     if (code === Dev.New || code === Dev.Abandon) c.match = c.match + 1;
     c.seq = c.seq + 1;
-    c.net.publish(clubTopic(st, "event"), numbering(st, o) + " " + rec + (c.prev.length > 0 ? " " + c.prev.join(" ") : ""), 1, false);
+    at = numbering(st, o);
+    c.net.publish(c.topic + "event", at + " " + rec + (c.prev.length > 0 ? " " + c.prev.join(" ") : ""), 1, false);
     c.prev.push(rec);
     if (c.prev.length > PREV) c.prev.shift();
   }
-  publishState(st, o);
+  publishState(st, o, at); // (the last event's numbering: the state after it)
   if (c.over >= 0 || st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(st, o);
 }
 
@@ -110,7 +114,7 @@ function clubFlush(st: UnitState, o: UnitOptions): void {
 // (the link's live stream, then the club's).
 export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: Live | null): Live {
   // a number of its own for this numbering: the unit does not read back what the broker kept
-  const c: ClubState = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, over: -1, queue: [] };
+  const c: ClubState = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, over: -1, queue: [], topic: "" };
   st.club = c;
   clubConnect(st, o, loadNet(o.store));
   const flush = function () { clubFlush(st, o); };

@@ -38,6 +38,7 @@ export interface NetPort {
 // published (their record payloads). No copy of the journal: it is made when a match is over.
 export interface ClubState {
   net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean; over: number; queue: string[];
+  topic: string; // "carom/table/TABLE/", made once a connection's settings are known
 }
 
 // A copy of a text read from the store. On Espruino a part of a file's text refers to the file in

@@ -1,7 +1,7 @@
 // What the display shows, as numbers: the link's Op.View reply and live stream (firmware/link.ts),
 // the club's retained state (firmware/club.ts). The host names them (tools/link/words.ts VIEW).
 import { Foul, T } from "../rules/codes";
-import { foulSlot, Match } from "../rules/state";
+import { Match } from "../rules/state";
 import { view } from "../rules/view";
 import { hexOf } from "./link-frame";
 import { Profile, secondsLeft } from "./shotclock";
@@ -15,9 +15,11 @@ export function matchNumbers(m: Match, clock: number, matchNo: number, clockSet:
   const n = m.n;
   let foulsA = 0;
   let foulsB = 0;
+  // (m.f's slots as foulSlot lays them out, A's then B's: a call per slot cost the link's live
+  // stream and the club's state 26 calls at every event)
   for (let k = 0; k < Foul.Count; k++) {
-    foulsA = foulsA + m.f[foulSlot(0, k)];
-    foulsB = foulsB + m.f[foulSlot(1, k)];
+    foulsA = foulsA + m.f[k];
+    foulsB = foulsB + m.f[Foul.Count + k];
   }
   const all = [n[T.Phase], f.shooter, f.breaker, f.score[0], f.score[1], f.run, f.inning, f.innings[0], f.innings[1], f.high[0], f.high[1],
     f.average[0], f.average[1], clock, n[T.Equalizing], f.lastInning ? 1 : 0, f.round, n[T.Winner], m.dist[0], m.dist[1],

@@ -10,7 +10,7 @@ import { boardData, buildEspruino, CODE_FILE, espruinoTokens } from "../tools/bu
 import { detokenise } from "../tools/espruino-pretokenise";
 import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
-import { ESPRUINO_INDEXOF } from "./espruino-string";
+import { ESPRUINO_E, ESPRUINO_INDEXOF } from "./espruino-string";
 import { segmentsOf } from "../hal/espruino/max7219";
 import { render } from "../firmware/render";
 import { newMatch } from "../rules/match";
@@ -74,7 +74,7 @@ function boot(code: string, extra: Record<string, unknown>, boot0?: string) {
     require: (n: string) => (n === "Storage" ? storage : n === "neopixel" ? { write: none } : undefined),
     LoopbackA: { setConsole: none }, getTime: () => 1000, setTimeout: none, setInterval: none, clearTimeout: none,
     clearInterval: none, pinMode: none, digitalRead: () => 1, digitalWrite: none, analogWrite: none, setWatch: none,
-    process: { memory: () => ({ usage: 500, total: 2756 }) }, Math, String, JSON, Uint8Array, ...extra,
+    process: { memory: () => ({ usage: 500, total: 2756 }) }, Math, String, JSON, Uint8Array, E: ESPRUINO_E, ...extra,
   };
   const global = vm.createContext(context);
   (global as { global?: unknown }).global = global;

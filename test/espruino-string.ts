@@ -10,3 +10,14 @@ export const ESPRUINO_INDEXOF =
   "if(sub.length>s.length)return -1;end=s.length-sub.length+1;" +
   "if(typeof from===\"number\"&&from===from){i=from<0?Math.ceil(from):Math.floor(from);if(i<0)i=0;if(i>end)i=end}" +
   "for(;i<s.length;i++){n=Math.min(sub.length,s.length-i);if(s.substr(i,n)===sub.substr(0,n))return i}return -1}})();";
+
+// Espruino's E.toUint8Array, E.sum and E.convolve (src/jswrap_espruino.c), which the build's
+// native loops use (tools/espruino-natives.ts).
+export const ESPRUINO_E = {
+  toUint8Array: (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0) & 255),
+  sum: (a: ArrayLike<number>) => Array.from(a).reduce((v, x) => v + x, 0),
+  convolve: (a: ArrayLike<number>, b: ArrayLike<number>, offset: number) => {
+    const o = ((offset % b.length) + b.length) % b.length;
+    return Array.from(a).reduce((v, x, i) => v + x * b[(i + o) % b.length], 0);
+  },
+};

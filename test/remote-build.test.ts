@@ -13,6 +13,7 @@ import * as vm from "vm";
 import { startSimMac } from "../hal/sim/mac";
 import { buildEspruino, CODE_FILE, espruinoTokens } from "../tools/build-espruino";
 import { detokenise, TokenTable } from "../tools/espruino-pretokenise";
+import { ESPRUINO_E } from "./espruino-string";
 import { buildRadio } from "../tools/build-radio";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { request } from "../tools/link/words";
@@ -36,7 +37,7 @@ const crypto = {
   },
 };
 const asText = (a: unknown) => (typeof a === "string" ? a : Buffer.from(a as ArrayBuffer).toString("latin1"));
-const E = { toString: (...a: unknown[]) => a.map(asText).join("") };
+const E = { ...ESPRUINO_E, toString: (...a: unknown[]) => a.map(asText).join("") };
 
 // tokens: the build is pretokenised for that table (the unit's; the remote's modules are not):
 // read back as text here, and so is every text the lazy functions' loader evals

@@ -15,6 +15,7 @@ import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, pars
 import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./espruino-residency";
 import { detokenise, pretokenise, tokenTable, TokenTable } from "./espruino-pretokenise";
 import { menuLineOf } from "./menu-line";
+import { functionText, NATIVES } from "./espruino-natives";
 import { ROOT } from "./root";
 import { JOURNAL_ROOM, ROOM } from "../firmware/session";
 
@@ -117,9 +118,11 @@ function once(code: string, file: string, find: RegExp, by: string): string {
   return code.replace(find, by);
 }
 
-// The modules as the board has them (the ES5 text of firmware/wifi-board.ts, session.ts, texts.ts):
-// the test of a small board's journal (test/store-full.test.ts) loads session.ts through this too.
+// The modules as the board has them (the ES5 text of firmware/wifi-board.ts, session.ts, texts.ts;
+// the loops Espruino does natively: tools/espruino-natives.ts). The test of a small board's
+// journal (test/store-full.test.ts) loads session.ts through this too.
 export function asBoard(code: string, file: string, f: Features): string {
+  for (const n of NATIVES) if (file.endsWith(path.join(...n.file.split("/")))) code = once(code, file, functionText(n.name), n.text);
   if (file.endsWith(path.join("firmware", "wifi-board.js"))) {
     const w = once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
     return once(w, file, /\bMENU_DIGITS = true\b/, `MENU_DIGITS = ${f.menuDigits}`);
