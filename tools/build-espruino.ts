@@ -11,7 +11,7 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { inlineConstArrays, keptOut, LOADER, LOADER_NAMES, lazyNames, MARK, parse, renamedByBundler, splitLazy, topFunctions, walk } from "./espruino-lazy";
+import { inlineConstArrays, keptOut, LOADER_NAMES, lazyNames, MARK, parse, renamedByBundler, splitLazy, topFunctions, walk } from "./espruino-lazy";
 import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./espruino-residency";
 import { detokenise, pretokenise, tokenTable, TokenTable } from "./espruino-pretokenise";
 import { menuLineOf } from "./menu-line";
@@ -208,7 +208,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   const flash = data + split.data;
   // once started, the firmware lets go of the board's data (the drivers keep what they use)
   const started = `${split.text}\nBOARD=null;`;
-  const code2 = (flash === "" ? "" : `${READER}${split.data === "" ? "" : LOADER}`) + BUILTINS_FIRST + started;
+  const code2 = (flash === "" ? "" : `${READER}${split.loader}`) + BUILTINS_FIRST + started;
   acorn.parse(code2, { ecmaVersion: 5 }); // throws on anything beyond ES5
   const tokenised = pretokenise(code2, tokens);
   // (read back, the same tokens: a pretokeniser's mistake fails the build, not the board)
