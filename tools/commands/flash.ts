@@ -142,8 +142,10 @@ export async function flash(o: FlashOptions): Promise<void> {
 
   say(`building dist/espruino/${o.board}.js`);
   const bundle = roleOf(o.board) === undefined ? await buildEspruino(o.board) : await buildRadio(o.board);
+  // a board whose Storage cannot hold the build and a match is not flashed (a dry run says so and goes on)
   const fit = storageFit(o.board, fs.statSync(bundle).size);
-  if (fit.spare < 0) say(fit.text);
+  if (fit.spare < 0 && !dryRun) return fail(`${fit.text.replace(/^WARNING: /, "")}: not flashed`, 1);
+  if (fit.spare < 0) say(`${fit.text}: carom flash refuses it without --dry-run`);
   const missing = missingModules(fs.readFileSync(bundle, "latin1"), target.json, roleOf(o.board) === undefined ? espruinoTokens(o.board) : undefined);
   if (missing.length > 0) {
     return fail(`the build requires ${missing.join(", ")}, not built into ${show(target.json)}: the espruino CLI would download it; add it there if the board's firmware has it`, 1);
