@@ -5,7 +5,7 @@ import * as fs from "fs";
 import * as vm from "vm";
 import { buildEspruino, espruinoTokens } from "../tools/build-espruino";
 import { detokenise, pretokenise } from "../tools/espruino-pretokenise";
-import { inlineConstArrays, keptOut, lazyNames, LOADER, MARK, splitLazy } from "../tools/espruino-lazy";
+import { inlineConstArrays, keptOut, lazyNames, lazyTexts, MARK, splitLazy } from "../tools/espruino-lazy";
 import { keptResidency } from "../tools/espruino-residency";
 
 // a program after the build's first terser pass: top-level functions and constants
@@ -40,35 +40,65 @@ test("a lazy function leaves the code for the file's comment; a reference makes 
   const lazy = lazyNames(PROGRAM, ["idiv"]);
   expect(lazy).toEqual(["count", "join", "twice", "note"]);
   const head = "/*TEXTS*/";
-  const { text, data } = splitLazy(PROGRAM, lazy, head.length - 2);
+  const { text, data, loader } = splitLazy(PROGRAM, lazy, head.length - 2);
   expect(text).not.toMatch(/function (join|twice|note)\(/);
   expect(text).toContain("function idiv(");
   expect(text).not.toContain(MARK);
-  expect(data.startsWith("(function(){COUNTS[0]++")).toBe(true);
+  // a reference is the function's index: the most referenced (join: 3 times) is 0
+  expect(text).toContain("[0,1].map(L(0))");
+  expect(text).toMatch(/out=\[L\(\d\)\(0\),L\(\d\)\("x"\)/);
+  // the table first (5 entries of 2 bytes: 4 functions and the end), then the texts
+  expect(data.slice(10).startsWith("(function(")).toBe(true);
+  expect(/[\0]|\*\//.test(data)).toBe(false);
   // as on the board: Q reads the file itself (Storage), L makes a function from what Q read
   const file = `/*TEXTS${data}*/\n`;
   const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
-  expect(() => acorn.parse(file + reader + LOADER + text, { ecmaVersion: 5 })).not.toThrow();
-  expect(run(file + reader + LOADER + text)).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
+  expect(() => acorn.parse(file + reader + loader + text, { ecmaVersion: 5 })).not.toThrow();
+  expect(run(file + reader + loader + text)).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
+  // read back from the file as L reads it: each text where the table says
+  const texts = lazyTexts(file, reader + loader + text);
+  expect([...texts.keys()].sort()).toEqual([0, 1, 2, 3]);
+  for (const t of texts.values()) expect(t.text).toMatch(/^\(function\(.*\)$/);
 });
 
-test("a lazy function longer than 9,999 characters (a caller terser wrote a function into) is reached as the others are: its references take a wider length", () => {
-  const body = Array.from({ length: 2000 }, (_, i) => `a=a+${i % 10};`).join("");
-  const code = `function big(a){${body}return small(a)}\nfunction small(a){return a+1}\nvar out=[big(0),small(2)];\n${MARK}();`;
+test("lazy texts longer than the table's 2 bytes reach (32,639 bytes in all) are counted in units of 2 (each padded), and still reached", () => {
+  const body = Array.from({ length: 6000 }, (_, i) => `a=a+${i % 10};`).join("");
+  const code = `function big(a){${body}return small(a)}\nfunction small(a){return a+1}\nfunction other(a){return a+2}\nvar out=[big(0),small(2),other(1)];\n${MARK}();`;
   const head = "/*TEXTS*/";
-  const { text, data } = splitLazy(code, ["big", "small"], head.length - 2);
-  expect(data.length).toBeGreaterThan(9999);
-  expect(text).toMatch(/L\(\s*\d+,\s*\d{5}\)/); // (big's length, in five digits)
+  const { text, data, loader } = splitLazy(code, ["big", "small", "other"], head.length - 2);
+  expect(data.length).toBeGreaterThan(32767);
+  expect(loader).toMatch(/\*2[+-]\d+,/);
   const file = `/*TEXTS${data}*/\n`;
   const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
-  expect(run(file + reader + LOADER + text)).toEqual(run(code.replace(`${MARK}();`, "")));
+  expect(run(file + reader + loader + text)).toEqual(run(code.replace(`${MARK}();`, "")));
+  for (const t of lazyTexts(file, reader + loader + text).values()) expect(t.len % 2).toBe(0);
 });
 
-test("pretokenised lazy texts: the offsets and lengths are those of the bytes, and the references' varying widths settle", () => {
+test("more than 128 lazy functions: indices -1..-128 after 0..127 (one byte each), then 128 on; each reaches its own text", () => {
+  const n = 300;
+  const fns = Array.from({ length: n }, (_, i) => `function f${i}(a){return a*${n}+${i}}`).join("\n");
+  // f0 referenced most, then f1...: the order of the indices
+  const calls = Array.from({ length: n }, (_, i) => Array.from({ length: i < 10 ? 12 - i : 1 }, () => `f${i}(1)`).join(",")).join(",");
+  const code = `${fns}\nvar out=[${calls}];\n${MARK}();`;
+  const names = Array.from({ length: n }, (_, i) => `f${i}`);
+  const head = "/*TEXTS*/";
+  const { text, data, loader } = splitLazy(code, names, head.length - 2);
+  expect(text).toContain("var out=[L(0)(1),");
+  expect(text).toContain("L(-1)(1)");
+  expect(text).toContain("L(-128)(1)");
+  expect(text).toContain("L(171)(1)");
+  expect(text).not.toContain("L(-129)");
+  const file = `/*TEXTS${data}*/\n`;
+  const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
+  expect(run(file + reader + loader + text)).toEqual(run(code.replace(`${MARK}();`, "")));
+  expect(lazyTexts(file, reader + loader + text).size).toBe(n);
+});
+
+test("pretokenised lazy texts: the offsets and lengths are those of the bytes", () => {
   const T = espruinoTokens("linux");
   const lazy = lazyNames(PROGRAM, ["idiv"]);
   const head = "/*TEXTS*/";
-  const { text, data } = splitLazy(PROGRAM, lazy, head.length - 2, (js) => pretokenise(js, T, true));
+  const { text, data, loader } = splitLazy(PROGRAM, lazy, head.length - 2, (js) => pretokenise(js, T, true));
   expect(data.length).toBeLessThan(splitLazy(PROGRAM, lazy, head.length - 2).data.length);
   const file = `/*TEXTS${data}*/\n`;
   // Q reads the file's bytes; eval reads pretokenised bytes (as Espruino does: here read back as text)
@@ -76,7 +106,7 @@ test("pretokenised lazy texts: the offsets and lengths are those of the bytes, a
   const context: { out?: unknown; Math: typeof Math; eval?: unknown } = { Math };
   const g = vm.createContext(context);
   context.eval = (t: string) => vm.runInContext(detokenise(t, T), g);
-  vm.runInContext(reader + LOADER + text, g);
+  vm.runInContext(reader + loader + text, g);
   expect(context.out).toEqual(run(PROGRAM.replace(`${MARK}();`, "")));
 });
 
@@ -112,16 +142,8 @@ test("the linux build defines at start only the resident functions, the loaders 
   const program = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: Array<{ type: string }> };
   const defined = program.body.filter((s) => s.type === "FunctionDeclaration").length;
   expect(defined).toBeLessThanOrEqual(keptResidency().resident.length + 2);
-  // the lazy functions the code references, and those they reference in turn
-  const refsIn = (t: string) => [...t.matchAll(/L\( *(\d+) *, *(\d+) *\)/g)].map((m) => [+m[1], +m[2]]);
-  const lazy = new Set<number>();
-  const todo = refsIn(code.slice(code.indexOf("*/")));
-  while (todo.length > 0) {
-    const [at, n] = todo.pop()!;
-    if (lazy.has(at)) continue;
-    lazy.add(at);
-    todo.push(...refsIn(detokenise(bytes.substring(at, at + n), T)));
-  }
+  // the lazy functions the code references, and those they reference in turn (through the table in the file)
+  const lazy = lazyTexts(bytes, code.slice(code.indexOf("*/") + 2), (t) => detokenise(t, T));
   expect(lazy.size).toBeGreaterThan(60); // the sheet, the menu, boot, settings, device commands...
-  for (const at of lazy) expect(bytes.substring(+at, +at + 3)).toBe("(" + String.fromCharCode(T.byText.get("function")!) + "(");
+  for (const { at } of lazy.values()) expect(bytes.substring(at, at + 3)).toBe("(" + String.fromCharCode(T.byText.get("function")!) + "(");
 }, 60000);

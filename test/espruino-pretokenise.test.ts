@@ -9,6 +9,7 @@ import * as path from "path";
 import * as vm from "vm";
 import { boardFile, buildEspruino, espruinoTokens, tokensOf } from "../tools/build-espruino";
 import { detokenise, knownVersions, pretokenise, tokenTable } from "../tools/espruino-pretokenise";
+import { lazyTexts } from "../tools/espruino-lazy";
 import { asciiLiteral } from "../tools/espruino-run";
 
 const T = tokenTable("2v29");
@@ -81,11 +82,10 @@ test("every board's build: its code and each lazy function it references read ba
     expect(file.slice(0, end).includes("\0")).toBe(false); // (Espruino ends a comment at a 0 byte)
     const code = detokenise(file.slice(end + 3), T);
     expect(() => acorn.parse(code, { ecmaVersion: 5 })).not.toThrow();
-    const refs = [...code.matchAll(/\bL\(\s*(\d+)\s*,\s*(\d+)\s*\)/g)].map((m) => [+m[1], +m[2]]);
-    expect(refs.length).toBeGreaterThan(20);
-    for (const [at, n] of refs) {
-      expect(at + n).toBeLessThanOrEqual(end);
-      const text = detokenise(file.slice(at, at + n), T);
+    const lazy = lazyTexts(file, code, (t) => detokenise(t, T)); // (each one the code reaches, and those they reach)
+    expect(lazy.size).toBeGreaterThan(20);
+    for (const { at, len, text } of lazy.values()) {
+      expect(at + len).toBeLessThanOrEqual(end);
       expect(text.trim().startsWith("( function")).toBe(true);
       expect(() => acorn.parse(text, { ecmaVersion: 5 })).not.toThrow();
     }

@@ -18,7 +18,7 @@ import * as os from "os";
 import * as path from "path";
 import { boardFile } from "./build-espruino";
 import { buildNodemcu, LFS_BUDGET } from "./build-nodemcu";
-import { integerFirmware, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
+import { integerFirmware, lfsBudget, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
 import { FAKES_DIR, fakeTable, frameLine } from "./nodemcu-run";
 import { fullMatch } from "./matchgen";
 import { matchWithUndos, Row } from "./bench-espruino";
@@ -136,8 +136,8 @@ export async function nodemcuFigures(add: (r: Row) => void): Promise<void> {
   for (const b of boards) {
     const built = buildNodemcu(b, cross);
     const lfs = lfsSize(b);
-    add({ figure: `NodeMCU build ${b}: LFS image (rules, firmware, hal/nodemcu), in flash`, value: built.imageBytes ?? null, unit: "bytes", budget: Math.min(LFS_BUDGET, lfs),
-      note: `budget: ${LFS_BUDGET} and the ${lfs} bytes of LFS of the firmware the board names; without debug information; lfs.img ${fs.statSync(built.image as string).size} bytes compressed` });
+    add({ figure: `NodeMCU build ${b}: LFS image (rules, firmware, hal/nodemcu), in flash`, value: built.imageBytes ?? null, unit: "bytes", budget: Math.min(lfsBudget(b) ?? LFS_BUDGET, lfs),
+      note: `budget: ${lfsBudget(b) ?? LFS_BUDGET} and the ${lfs} bytes of LFS of the firmware the board names; without debug information; lfs.img ${fs.statSync(built.image as string).size} bytes compressed` });
     units.push({ name: b, lua: built.lua, board: nodemcuBoard(b) });
   }
   const heaps = heapInterpreters();

@@ -13,7 +13,7 @@ import { localExports } from "./lua-exports";
 import { releaseLoader } from "./lua-loader";
 import { ROOT } from "./root";
 import { Controls } from "../firmware/state";
-import { integerFirmware, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
+import { integerFirmware, lfsBudget, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
 
 export const OUT = path.join(ROOT, "dist", "nodemcu");
 export const LFS_MODULE = "carom"; // the bundle's name in the LFS image (carom.lua)
@@ -290,6 +290,14 @@ if (require.main === module) {
   try {
     const b = buildNodemcu(name);
     console.log(`build:nodemcu: ${path.relative(ROOT, b.dir)}/ ${[b.lua, b.init, b.image].filter((f) => f !== undefined).map((f) => path.basename(f as string)).join(", ")}: ${b.note}`);
+    // an image above the board's budget (its data's nodemcu.budget) does not build: the command
+    // fails (buildNodemcu, the function, still writes it: the tests and carom flash --dry-run)
+    const budget = lfsBudget(name);
+    if (b.imageBytes !== undefined && budget !== undefined && b.imageBytes > budget) {
+      process.stderr.write(`build:nodemcu: ERROR: ${name}: the LFS image ${b.imageBytes} B is over the board's budget of ${budget} B ` +
+        `(hardware/boards/${name}.json: nodemcu.budget; its firmware's LFS ${lfsSize(name)} B): ${b.imageBytes - budget} B over\n`);
+      process.exitCode = 1;
+    }
   } catch (e) {
     process.stderr.write(`build:nodemcu: ${(e as Error).message}\n`);
     process.exit(1);

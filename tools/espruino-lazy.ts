@@ -3,15 +3,15 @@
 // a function costs a few variables for as long as it is defined, so only the functions of a
 // button event's path (marked `/** @resident */` where they are defined: tools/espruino-residency.ts)
 // are defined at start. Every other top-level function is a `(function(...){...})` in the file's
-// leading comment; each reference to it becomes L(at,len), which makes the function from that
-// text (its code stays in flash) when the reference runs: that costs the interpreter a read of
-// the text at each call, and saves its variables for good.
+// leading comment; each reference to it becomes L(i), which makes the function from that text
+// (its code stays in flash) when the reference runs, found through a table of offsets (splitLazy):
+// that costs the interpreter two reads of the file at each call, and saves its variables for good.
 import * as acorn from "acorn";
 
 // a call that names the lazy functions until splitLazy takes them out
 export const MARK = "LAZY$";
 // the loader and its parameters: names the mangler must not use
-export const LOADER_NAMES = ["L", "L$a", "L$n", MARK];
+export const LOADER_NAMES = ["L", "L$i", "L$t", MARK];
 
 type Node = acorn.Node & { [k: string]: unknown };
 
@@ -186,14 +186,26 @@ export function renamedByBundler(code: string): string[] {
 
 // Takes the lazy functions (kept by name through mangling) out of the minified `code`: their
 // texts, to go after `dataEnd` in the file (the offset the comment's data reaches), and the code
-// with each reference replaced by the loader, L(at,len). encode: what the texts become in the file
-// (pretokenised for the board's Espruino: tools/espruino-pretokenise.ts); the offsets and lengths
-// are those of the encoded texts. A reference's width depends on its numbers, and the numbers on
-// the texts' widths: the lengths are found by going round until none grows (a text that comes out
-// shorter than its length is padded with spaces after its closing parenthesis).
-export function splitLazy(code: string, lazy: string[], dataEnd: number, encode: (js: string) => string = (js) => js): { text: string; data: string } {
+// with each reference replaced by the loader, L(i): i the function's index in a table of offsets
+// that goes first in the data (the flash a reference costs is L ( i ), 5 bytes pretokenised for
+// an index from -128 to 127, where the offset and length written in it were 9 or so: the table
+// costs 2 bytes a function). The most referenced functions have the smallest indices (0 is one
+// byte); 128 and more take 3-byte indices, from the 257th on. encode: what the texts become in
+// the file (pretokenised for the board's Espruino: tools/espruino-pretokenise.ts). loader: the L
+// that reads that table (tools/build-espruino.ts puts it after Q, the reader of the file).
+//
+// The table: an entry of 2 bytes for each function in the order of their indices, then one for
+// the end of the last text; an entry is the offset of its text from the first text's, in units of
+// U bytes (1, or 2, 4.. where the texts are longer than 32,639 bytes: each text is then padded to
+// a multiple of U with spaces after its closing parenthesis), plus 128, as b0*128 + (b1-128): b0
+// from 1 to 255, b1 from 128 to 255. No byte is 0 and no two make "*/" (b1 is neither "*" nor
+// "/", the first b0 is 1): either would end the comment. L reads the 4 bytes of
+// entries i and i+1 (one read more than an offset and length in the reference: 4 charCodeAt and
+// a few sums) and evaluates the text between them. The text is evaluated in L's scope: its names
+// (L$i, L$t) are ones the mangler leaves alone (LOADER_NAMES).
+export function splitLazy(code: string, lazy: string[], dataEnd: number, encode: (js: string) => string = (js) => js): { text: string; data: string; loader: string } {
   const program = parse(code);
-  const decls = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
+  const found = program.body.filter((s) => s.type === "FunctionDeclaration" && lazy.includes(name(s.id)));
   const marks: Node[] = [];
   walk(program, null, (n) => {
     if (n.type === "CallExpression" && (n.callee as Node).type === "Identifier" && name(n.callee) === MARK) marks.push(n);
@@ -210,11 +222,17 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number, encode:
     if (parent !== null && parent.type === "NewExpression" && parent.callee === n) throw new Error(`espruino-lazy: new ${name(n)}(): a lazy function cannot be a constructor`);
     refs.push(n);
   });
-  const where = new Map<string, { at: number; len: number }>();
+  const uses = (d: Node) => refs.filter((r) => name(r) === name(d.id)).length;
+  // the k-th most referenced: 0..127, then -1..-128 (a raw integer of one byte), then 128 on
+  const indexOf = (k: number) => (k < 128 ? k : k < 256 ? 127 - k : k - 128);
+  const ranked = found.map((d, k) => ({ d, k, uses: uses(d) })).sort((x, y) => y.uses - x.uses || x.k - y.k);
+  const index = new Map<string, number>(ranked.map((r, k) => [name(r.d.id), indexOf(k)]));
+  // the texts in the order of their indices (the table's)
+  const decls = ranked.map((r) => r.d).sort((x, y) => index.get(name(x.id))! - index.get(name(y.id))!);
   const loader = (f: string) => {
-    const w = where.get(f);
-    if (w === undefined) throw new Error(`espruino-lazy: ${f} is referenced but the build dropped its definition`);
-    return `L(${w.at},${w.len})`;
+    const i = index.get(f);
+    if (i === undefined) throw new Error(`espruino-lazy: ${f} is referenced but the build dropped its definition`);
+    return `L(${i})`;
   };
   // code[from, to) with its references replaced and the ranges in `cut` left out
   const rewrite = (from: number, to: number, cut: Node[]) => {
@@ -230,37 +248,58 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number, encode:
     }
     return out + code.slice(pos, to);
   };
-  const textOf = (d: Node) => encode("(function" + rewrite((d.id as Node).end, d.end, []) + ")");
-  // first every reference as L(0,0), then round with the offsets these lengths give
-  for (const d of decls) where.set(name(d.id), { at: 0, len: 0 });
-  const lengths = new Map<Node, number>();
-  for (const d of decls) lengths.set(d, textOf(d).length);
-  let texts: string[] = [];
-  for (let round = 0; ; round++) {
-    if (round > 50) throw new Error("espruino-lazy: the lazy functions' lengths do not settle");
-    let at = dataEnd;
-    for (const d of decls) {
-      where.set(name(d.id), { at, len: lengths.get(d)! });
-      at += lengths.get(d)!;
-    }
-    texts = decls.map(textOf);
-    let grown = false;
-    decls.forEach((d, i) => {
-      if (texts[i].length > lengths.get(d)!) {
-        lengths.set(d, texts[i].length);
-        grown = true;
-      }
-    });
-    if (!grown) break;
-  }
-  let data = "";
-  decls.forEach((d, i) => {
-    const s = texts[i] + " ".repeat(lengths.get(d)! - texts[i].length);
-    if (s.includes("*/") || s.includes("\0")) throw new Error(`espruino-lazy: ${name(d.id)} cannot go in a comment`);
-    if (data.length + dataEnd !== where.get(name(d.id))!.at) throw new Error(`espruino-lazy: ${name(d.id)} is not where its references say`);
-    data += s;
-  });
   // (the mark, an expression, becomes 0: a statement, or a part of a sequence)
-  return { text: rewrite(0, code.length, decls.concat(marks)), data };
+  const text = rewrite(0, code.length, found.concat(marks));
+  if (decls.length === 0) return { text, data: "", loader: "" };
+  const texts = decls.map((d) => encode("(function" + rewrite((d.id as Node).end, d.end, []) + ")"));
+  texts.forEach((s, i) => {
+    if (s.includes("*/") || s.includes("\0")) throw new Error(`espruino-lazy: ${name(decls[i].id)} cannot go in a comment`);
+  });
+  let unit = 1;
+  const padded = (s: string) => s + " ".repeat((unit - (s.length % unit)) % unit);
+  while (texts.reduce((n, s) => n + padded(s).length, 0) / unit > 32767 - 128) unit *= 2;
+  const first = dataEnd + 2 * (decls.length + 1); // the first text's offset in the file
+  let table = "";
+  let at = 0;
+  const entry = (v: number) => String.fromCharCode((v + 128) >> 7, 128 + ((v + 128) & 127));
+  for (const s of texts) {
+    table += entry(at / unit);
+    at += padded(s).length;
+  }
+  table += entry(at / unit);
+  // entry i is at T + 2i; the text's offset is (b0*128+b1)*unit + base
+  const T = dataEnd - 2 * Math.min(...index.values());
+  const base = first - 256 * unit;
+  if (table.includes("\0") || table.includes("*/")) throw new Error("espruino-lazy: the table cannot go in a comment");
+  const sum = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+  const times = unit === 1 ? "" : `*${unit}`;
+  const L = `function L(L$i,L$t){L$t=Q(${T}+L$i+L$i,4);return eval(Q((L$i=L$t.charCodeAt(0)*128+L$t.charCodeAt(1))${times}${sum(base)},` +
+    `(L$t.charCodeAt(2)*128+L$t.charCodeAt(3)-L$i)${times}))}\n`;
+  return { text, data: table + texts.map(padded).join(""), loader: L };
 }
-export const LOADER = "function L(L$a,L$n){return eval(Q(L$a,L$n))}\n";
+
+// The lazy texts a built file's code reaches (its references L(i), and theirs in turn): index ->
+// the text's offset and length in the file, read from the file's table as L reads it. file: the
+// file's bytes (latin1); code: its code after the comment as text (detokenised); detok: a text's
+// bytes as text. (For the tests and carom flash's check of the modules, which read the build.)
+export function lazyTexts(file: string, code: string, detok: (bytes: string) => string = (s) => s): Map<number, { at: number; len: number; text: string }> {
+  const m = /functionL\(L\$i,L\$t\)\{L\$t=Q\((\d+)\+L\$i\+L\$i,4\);returneval\(Q\(\(L\$i=L\$t\.charCodeAt\(0\)\*128\+L\$t\.charCodeAt\(1\)\)(?:\*(\d+))?([+-]\d+),/
+    .exec(code.replace(/\s+/g, ""));
+  const out = new Map<number, { at: number; len: number; text: string }>();
+  if (m === null) return out; // (no lazy functions: no loader)
+  const [T, unit, base] = [+m[1], m[2] === undefined ? 1 : +m[2], +m[3]];
+  const refsIn = (t: string) => [...t.matchAll(/\bL\(\s*(-?\d+)\s*\)/g)].map((r) => +r[1]);
+  const todo = refsIn(code);
+  while (todo.length > 0) {
+    const i = todo.pop()!;
+    if (out.has(i)) continue;
+    const b = (k: number) => file.charCodeAt(T + 2 * i + k);
+    const a = b(0) * 128 + b(1);
+    const at = a * unit + base;
+    const len = (b(2) * 128 + b(3) - a) * unit;
+    const text = detok(file.substr(at, len));
+    out.set(i, { at, len, text });
+    todo.push(...refsIn(text));
+  }
+  return out;
+}

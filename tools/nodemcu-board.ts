@@ -60,6 +60,11 @@ export function lfsSize(name: string): number {
   return (boardFile(name) as Record<string, any>).nodemcu.lfs;
 }
 
+// The most bytes the board's data lets its LFS image take (nodemcu.budget), if it says.
+export function lfsBudget(name: string): number | undefined {
+  return (boardFile(name) as Record<string, any>).nodemcu.budget;
+}
+
 export function nodemcuData(name: string, b: Record<string, any>): Record<string, unknown> {
   if (b.runtime !== "nodemcu") throw new Error(`board ${name} runs on ${b.runtime}, not on NodeMCU`);
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));

@@ -13,6 +13,7 @@ import * as path from "path";
 import { SerialPort } from "serialport";
 import { boardData, boardFile, buildEspruino, espruinoTokens, storageFit } from "../build-espruino";
 import { detokenise, TokenTable } from "../espruino-pretokenise";
+import { lazyTexts } from "../espruino-lazy";
 import { ROOT } from "../root";
 import { buildRadio, roleOf } from "../build-radio";
 import { fail } from "./common";
@@ -50,9 +51,10 @@ export function espruinoTarget(board: string): Target {
 export function missingModules(code: string, descriptionFile: string, tokens?: TokenTable): string[] {
   const builtin: string[] = JSON.parse(fs.readFileSync(descriptionFile, "utf8")).info.builtin_modules;
   // (a pretokenised build's strings are raw bytes, in its code and in the lazy functions' texts
-  // its leading comment holds: tools/espruino-lazy.ts)
-  const lazy = code.startsWith("/*") ? code.slice(2, code.indexOf("*/")) : "";
-  const text = tokens === undefined ? code : detokenise(code, tokens) + detokenise(lazy, tokens);
+  // its leading comment holds, which the code reaches through the table there: tools/espruino-lazy.ts)
+  const detok = (s: string) => (tokens === undefined ? s : detokenise(s, tokens));
+  const main = detok(code.startsWith("/*") ? code.slice(code.indexOf("*/") + 2) : code);
+  const text = [main, ...[...lazyTexts(code, main, detok).values()].map((l) => l.text)].join("\n");
   const wanted = [...text.matchAll(/require\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]);
   return [...new Set(wanted)].filter((m) => !builtin.includes(m));
 }
@@ -140,8 +142,10 @@ export async function flash(o: FlashOptions): Promise<void> {
 
   say(`building dist/espruino/${o.board}.js`);
   const bundle = roleOf(o.board) === undefined ? await buildEspruino(o.board) : await buildRadio(o.board);
+  // a board whose Storage cannot hold the build and a match is not flashed (a dry run says so and goes on)
   const fit = storageFit(o.board, fs.statSync(bundle).size);
-  if (fit.spare < 0) say(fit.text);
+  if (fit.spare < 0 && !dryRun) return fail(`${fit.text.replace(/^WARNING: /, "")}: not flashed`, 1);
+  if (fit.spare < 0) say(`${fit.text}: carom flash refuses it without --dry-run`);
   const missing = missingModules(fs.readFileSync(bundle, "latin1"), target.json, roleOf(o.board) === undefined ? espruinoTokens(o.board) : undefined);
   if (missing.length > 0) {
     return fail(`the build requires ${missing.join(", ")}, not built into ${show(target.json)}: the espruino CLI would download it; add it there if the board's firmware has it`, 1);
