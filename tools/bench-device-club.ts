@@ -14,7 +14,7 @@ import { memoryOf, openEspruino } from "./espruino-run";
 // (firmware/club.ts), never run: what is left is the press up to the display
 const HOLD_PUBLISH = "(function(){var S=setTimeout;global.setTimeout=function(f,ms){return S(ms===0?function(){}:f,ms)}})();";
 
-const NET = ["net ssid \"club\"", "net wifi-password \"wifi-secret\"", "net broker 127.0.0.1 1883", "net user \"table7\"", "net password \"secret\"", "net table 7"];
+export const NET = ["net ssid \"club\"", "net wifi-password \"wifi-secret\"", "net broker 127.0.0.1 1883", "net user \"table7\"", "net password \"secret\"", "net table 7"];
 const REMOTE = ["D0", "D1", "D2", "D3"];
 
 // the lines, then the memory figures; net: the club network set first, online before the match

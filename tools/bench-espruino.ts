@@ -1,7 +1,7 @@
 // The Espruino figures of npm run bench: the build's size per board and, on the Espruino
 // interpreter for Linux (ESPRUINO_BIN: a 32-bit build with a fixed variable pool, made outside
-// the repo; ESPRUINO_BIN_SMALL: the same with the ESP8266's 1,600 variables), the variables the
-// firmware uses and the instructions it spends (valgrind's callgrind).
+// the repo), the variables the firmware uses and the instructions it spends (valgrind's
+// callgrind). Each board's peak against its own pool: tools/bench-pool.ts.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -181,7 +181,7 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   }
   const bin = process.env.ESPRUINO_BIN;
   if (bin === undefined) {
-    add({ figure: "Espruino: variables and instructions", value: null, unit: "", note: "skipped: set ESPRUINO_BIN (and ESPRUINO_BIN_SMALL)" });
+    add({ figure: "Espruino: variables and instructions", value: null, unit: "", note: "skipped: set ESPRUINO_BIN" });
     return;
   }
   const bundle = await buildEspruino("linux");
@@ -190,37 +190,16 @@ export async function espruinoFigures(add: (r: Row) => void): Promise<void> {
   // the firmware reads process.memory() (after a garbage collection) after each line: the peak
   // between lines, not inside one
   add({ figure: `Espruino: peak variables after a line, 2 x 50 match with 200 undos (pool of ${big.total})`, value: big.peak, unit: "vars",
-    note: "no budget: issue 14's is the wall unit's set-up (four buttons) on the 1,600 pool, below" });
-
-  const small = process.env.ESPRUINO_BIN_SMALL;
-  if (small === undefined) {
-    add({ figure: "Espruino: the same on a small pool", value: null, unit: "", note: "skipped: set ESPRUINO_BIN_SMALL" });
-  } else {
-    try {
-      const s = await play(small, bundle, undone);
-      add({ figure: `Espruino: peak variables after a line, the same match (pool of ${s.total})`, value: s.peak, unit: "vars", budget: s.total });
-    } catch (e) {
-      add({ figure: "Espruino: the same match on the small pool", value: null, unit: "vars", note: `did not finish: ${(e as Error).message}` });
-    }
-  }
+    note: "no budget: each board's build has its own, 60 % of its pool (part Espruino boards' pools)" });
   // the same board with the referee's four buttons (their watches and gesture state), as a real unit has them
   const buttons = await buildEspruino("linux", REMOTE);
   const withButtons = await play(bin, buttons, undone);
   add({ figure: "Espruino: the same match, the linux board with four buttons (D0-D3)", value: withButtons.peak, unit: "vars", note: `pool of ${withButtons.total}` });
-  // where they go, after the same match (tools/espruino-memory.ts): what a budget of 1,200 on the
-  // 1,600 pool would have to take out of
+  // where they go, after the same match (tools/espruino-memory.ts)
   const where = await memoryBreakdown(bin, buttons, undone, espruinoTokens("linux"));
   for (const part of PARTS) {
     add({ figure: `Espruino: variables in use after the same match with four buttons, ${PART_TEXT[part]}`, value: where.parts[part], unit: "vars",
       note: `of ${where.total} counted by E.dumpVariables (process.memory: ${where.usage}); pool of ${withButtons.total}` });
-  }
-  if (small !== undefined) {
-    try {
-      const s = await play(small, buttons, undone);
-      add({ figure: `Espruino: the same match with four buttons on the small pool (${s.total}, ESPRUINO_BIN_SMALL)`, value: s.peak, unit: "vars", budget: 1200 });
-    } catch (e) {
-      add({ figure: "Espruino: the same match with four buttons on the small pool", value: null, unit: "vars", budget: 1200, note: `did not finish: ${(e as Error).message}` });
-    }
   }
 
   // 20 short matches played to their innings limit one after another, `new` between them

@@ -9,6 +9,7 @@ import { fullMatch, longScript } from "./matchgen";
 import { replayScript } from "../rules/replay";
 import { unitFigures } from "./bench-unit";
 import { espruinoFigures } from "./bench-espruino";
+import { poolFigures } from "./bench-pool";
 import { sealFigures } from "./bench-seal";
 import { remoteFigures } from "./bench-remote";
 import { clubFigures } from "./bench-club";
@@ -156,6 +157,7 @@ const PARTS: Array<[string, () => unknown]> = [
   ["display unit", unitRows],
   ["link over a pseudo-terminal", sheetOverPty],
   ["Espruino", () => espruinoFigures(add)],
+  ["Espruino boards' pools", () => poolFigures(add)],
   ["seal", () => sealFigures(add)],
   ["wireless remote", () => remoteFigures(add)],
   ["club network", () => clubFigures(add)],

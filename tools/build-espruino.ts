@@ -49,7 +49,7 @@ export function boardData(name: string): Record<string, unknown> {
   const ids = fields.map((f) => f.id);
   const line = menuLineOf(name, board, ids);
   board.layout = { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) };
-  for (const k of ["$schema", "description", "runtime", "board", "espruino", "storage", "wifi", "leaveOut", "journalRoom"]) delete board[k];
+  for (const k of ["$schema", "description", "runtime", "board", "espruino", "storage", "wifi", "leaveOut", "journalRoom", "variables"]) delete board[k];
   return board;
 }
 
@@ -171,8 +171,11 @@ const sourcesOf = new Map<string, string[]>();
 // the `linux` board Wi-Fi, faked); the file is then NAME-wifi.js.
 // radio: a receiver module on a UART, whatever the board says (the bench gives the `linux` board
 // one on Serial2, faked: tools/bench-remote.ts); the file is then NAME-...-radio.js.
-export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean, radio?: { port: string; baud: number }): Promise<string> {
-  const board = boardData(name);
+// onLinux: the board's own build (its data and features) for the interpreter for Linux (the
+// bench's peak variables per board: tools/bench-pool.ts): its pins given as the Linux build's
+// (onLinuxPins), its link on USB (the console the bench talks to); the file is then NAME-on-linux.js.
+export async function buildEspruino(name: string, buttons?: string[], wifi?: boolean, radio?: { port: string; baud: number }, onLinux = false): Promise<string> {
+  const board = onLinux ? onLinuxPins(boardData(name)) : boardData(name);
   const runtime = boardFile(name).runtime;
   const features = featuresOf(name);
   if (wifi !== undefined) features.wifi = wifi;
@@ -217,10 +220,35 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   // (read back, the same tokens: a pretokeniser's mistake fails the build, not the board)
   if (tokensOf(detokenise(tokenised, tokens)).join("\n") !== tokensOf(code2).join("\n")) throw new Error("build:espruino: the pretokenised code does not read back as the code");
   const file = flash === "" ? tokenised : `/*${flash}*/\n${tokenised}`;
-  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}${radio === undefined ? "" : "-radio"}.js`);
+  const out = path.join(ROOT, "dist", "espruino", `${name}${buttons === undefined ? "" : "-buttons"}${wifi === undefined ? "" : wifi ? "-wifi" : "-nowifi"}${radio === undefined ? "" : "-radio"}${onLinux ? "-on-linux" : ""}.js`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out + `.${process.pid}`, file, "latin1"); // (one byte a character)
   fs.renameSync(out + `.${process.pid}`, out);
+  return out;
+}
+
+// A board's data (boardData) with its pins as the interpreter for Linux has them (D0-D31): the
+// buttons D0, D1... in their order (as the bench's `linux` board has the referee's four), then
+// every other pin in the order the data names it; an SPI the Linux build has not (HSPI) SPI1; the
+// link on USB. Linux's pins and SPI do nothing (sysfs GPIO, no SPI device), so the drivers run as
+// on the board, on nothing.
+export function onLinuxPins(board: Record<string, unknown>): Record<string, unknown> {
+  const pins = new Map<string, string>();
+  const pin = (p: string) => {
+    if (!pins.has(p)) pins.set(p, `D${pins.size}`);
+    return pins.get(p) as string;
+  };
+  ((board.buttons ?? []) as string[]).forEach(pin);
+  const map = (v: unknown, key: string): unknown => {
+    if (Array.isArray(v)) return v.map((x) => map(x, key));
+    if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, map(x, k)]));
+    if (typeof v !== "string" || key === "name" || key === "device") return v;
+    if (/^[A-H][0-9]{1,2}$/.test(v)) return pin(v);
+    return key === "spi" && v === "HSPI" ? "SPI1" : v;
+  };
+  const out = map(board, "") as Record<string, unknown>;
+  if (pins.size > 32) throw new Error(`board ${board.name}: ${pins.size} pins, the interpreter for Linux has 32`);
+  out.link = { port: "USB", baud: 115200 };
   return out;
 }
 

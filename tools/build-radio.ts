@@ -23,7 +23,7 @@ export async function buildRadio(name: string): Promise<string> {
   const board = boardFile(name) as Record<string, unknown>;
   const role = board.role as string;
   const data = { ...board };
-  for (const k of ["$schema", "description", "runtime", "board", "storage", "role", "device", "name"]) delete data[k];
+  for (const k of ["$schema", "description", "runtime", "board", "storage", "variables", "role", "device", "name"]) delete data[k];
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   try {
     execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
