@@ -36,3 +36,9 @@ test("--part takes a name (or --part=NAME), again for more; another option is re
   expect(partsOf(["--part=NodeMCU"])).toEqual(["NodeMCU"]);
   expect(() => partsOf(["--parts", "NodeMCU"])).toThrow(/--part NAME only/);
 });
+
+test("a budget that is a least (issue 39's Storage to spare for two kept matches, years of flash wear) is missed below it, met at it", () => {
+  expect(figure({ figure: "spare", value: 2559, unit: "B", budget: 2560, atLeast: true }, "E")).toMatchObject({ overBudget: true, met: false });
+  expect(figure({ figure: "spare", value: 2560, unit: "B", budget: 2560, atLeast: true }, "E")).toMatchObject({ overBudget: false, met: true });
+  expect(figure({ figure: "size", value: 2561, unit: "B", budget: 2560 }, "E")).toMatchObject({ overBudget: true, met: false });
+});

@@ -2,13 +2,13 @@
 // it. `npm run bench -- --part NAME` (again for more) runs only those parts: their rows take the
 // place of the same parts' rows in the file, the others stay as the last run left them, and
 // `partial` says which parts ran since the whole run of `date`, and when.
-import { Row } from "./bench-part";
+import { missesBudget, Row } from "./bench-part";
 
 export interface Figure extends Row { part: string; overBudget: boolean; met?: boolean }
 export interface Results { date: string; node: string; figures: Figure[]; partial?: Array<{ part: string; date: string }> }
 
 export function figure(r: Row, part: string): Figure {
-  return { ...r, part, overBudget: r.budget !== undefined && r.value !== null && r.value > r.budget, met: r.budget === undefined ? undefined : r.value !== null && r.value <= r.budget };
+  return { ...r, part, overBudget: missesBudget(r), met: r.budget === undefined ? undefined : r.value !== null && !missesBudget(r) };
 }
 
 // The parts named on the command line (--part NAME ...), or none: the whole bench.

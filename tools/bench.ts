@@ -16,7 +16,7 @@ import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
-import { DID_NOT_FINISH, part, Row } from "./bench-part";
+import { DID_NOT_FINISH, missesBudget, part, Row } from "./bench-part";
 import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
 
 const figures: Figure[] = [];
@@ -104,10 +104,10 @@ function luaFigures() {
 
 function print() {
   const cells = figures.map((r) => {
-    const over = r.budget !== undefined && r.value !== null && r.value > r.budget;
+    const over = missesBudget(r);
     return [r.figure, r.value === null ? "-" : String(r.value), r.unit,
       // (a budgeted row without a figure, e.g. a run that did not finish, has not met its budget)
-      r.budget === undefined ? "" : String(r.budget), over ? "OVER BUDGET" : r.budget === undefined ? "" : r.value === null ? "NO FIGURE" : "ok", r.note ?? ""];
+      r.budget === undefined ? "" : (r.atLeast === true ? ">= " : "") + String(r.budget), over ? (r.atLeast === true ? "UNDER BUDGET" : "OVER BUDGET") : r.budget === undefined ? "" : r.value === null ? "NO FIGURE" : "ok", r.note ?? ""];
   });
   const head = ["figure", "value", "unit", "budget", "", "note"];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));

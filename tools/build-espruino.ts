@@ -296,17 +296,23 @@ export const MATCH_STORAGE = 2 * JOURNAL_ROOM + ROOM + STORAGE_RESERVE;
 // a display unit (the remote, the receiver module) keeps no match: Storage's reserve only
 export const matchStorage = (name: string) =>
   boardFile(name).role !== undefined ? STORAGE_RESERVE : 2 * featuresOf(name).journalRoom + ROOM + STORAGE_RESERVE;
+// and the room a display unit keeps at least for finished matches: two 2 x 50 matches (a kept
+// match is its canonical journal and the time it ended, about 1.2 KB: firmware/kept-match.ts)
+export const KEPT_ROOM = 2 * 1280;
+const keptRoom = (name: string) => (boardFile(name).role !== undefined ? 0 : KEPT_ROOM);
 
-// Whether the firmware's file (`bytes`) and a match fit in the board's Storage (its file's
-// `storage`, from Espruino's board file): the bytes to spare (negative: short) and a sentence.
+// Whether the firmware's file (`bytes`), a match and the kept matches' room fit in the board's
+// Storage (its file's `storage`, from Espruino's board file): the bytes to spare (negative:
+// short) and a sentence.
 export function storageFit(name: string, bytes: number): { storage: number; spare: number; text: string } {
   const storage = boardFile(name).storage as number | undefined;
   if (storage === undefined) return { storage: 0, spare: 0, text: `${name}: no storage in hardware/boards/${name}.json: not checked` };
-  const spare = storage - bytes - matchStorage(name);
-  const sum = `${name}: Storage ${storage} B; the firmware's file ${bytes} B and ${boardFile(name).role !== undefined ? "Storage's reserve" : "a match's journal"} ${matchStorage(name)} B`;
+  const spare = storage - bytes - matchStorage(name) - keptRoom(name);
+  const sum = `${name}: Storage ${storage} B; the firmware's file ${bytes} B and ${boardFile(name).role !== undefined ? "Storage's reserve" : "a match's journal"} ${matchStorage(name)} B` +
+    (keptRoom(name) > 0 ? ` and two kept 2 x 50 matches ${keptRoom(name)} B` : "");
   return {
     storage, spare,
-    text: spare >= 0 ? `${sum} fit, ${spare} B to spare for the kept sheets` :
+    text: spare >= 0 ? `${sum} fit, ${spare} B to spare for more kept matches` :
       `WARNING: ${sum} DO NOT FIT: ${-spare} B short (the board cannot keep a match; a smaller build is needed)`,
   };
 }
