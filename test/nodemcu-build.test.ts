@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build-nodemcu";
+import { boardLeavesOut, buildNodemcuLua, leftOut, nodemcuFeatures, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build-nodemcu";
 import { integerFirmware, lfsBudget, lfsSize, nodemcuBoard, nodemcuData } from "../tools/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
 import { FAKES_DIR, fakeTable, frameLine, replies, runUnit } from "../tools/nodemcu-run";
@@ -290,3 +290,14 @@ test("the lint keeps firmware/ within what the NodeMCU build translates", () => 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 60000);
+
+test("what the NodeMCU bundle leaves out comes from the boards' data: a board with the firmware's crypto module keeps the seal, wifi and mqtt the club network", () => {
+  const d1 = boardFile("d1mini-table") as Record<string, any>;
+  expect(leftOut()).toEqual(["firmware.club", "firmware.net", "firmware.net-link", "firmware.air-unit", "firmware.air-line", "firmware.seal", "firmware.seal-link", "firmware.records-v1"]);
+  const withCrypto = { ...d1, nodemcu: { ...d1.nodemcu, modules: [...d1.nodemcu.modules, "crypto"] } };
+  expect(nodemcuFeatures([d1, withCrypto])).toEqual({ wifi: false, radio: false, seal: true });
+  expect(leftOut([withCrypto])).not.toContain("firmware.seal");
+  const online = { ...d1, nodemcu: { ...d1.nodemcu, modules: [...d1.nodemcu.modules, "wifi", "mqtt"] } };
+  expect(leftOut([online])).not.toContain("firmware.club");
+  expect(leftOut([{ ...d1, runtime: "espruino", nodemcu: { modules: ["crypto"] } }])).toContain("firmware.seal"); // (an Espruino board's data says nothing here)
+});

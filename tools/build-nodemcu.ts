@@ -14,30 +14,52 @@ import { releaseLoader } from "./lua-loader";
 import { ROOT } from "./root";
 import { Controls } from "../firmware/state";
 import { integerFirmware, lfsBudget, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
+import { boardFile } from "./build-espruino";
 
 export const OUT = path.join(ROOT, "dist", "nodemcu");
 export const LFS_MODULE = "carom"; // the bundle's name in the LFS image (carom.lua)
 export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run bench)
 
-// What a NodeMCU board leaves out, as the Espruino build leaves it out of a board without Wi-Fi
-// or radio: hal/nodemcu has no network port and no radio, so the unit never starts the club
-// network (WIFI false: firmware/wifi-board.ts) nor the wireless remote (RADIO false), and with no
-// MAC role it never seals a sheet (SEAL false: `key` and `sheet` answer as without a MAC); these
-// modules' code is never called. Each is left as an empty module (its names nil: a call would
-// fail loudly); the link's `remotes` still answers that the unit has no radio (NO_RADIO). Nor does
-// a NodeMCU board need the reader of the journal's version 1 (firmware/records-v1.ts): the unit
-// came to NodeMCU after version 2, so no NodeMCU board ever wrote one (session.ts reads a journal
-// whose version is neither as foreign: V1 is nil there).
-export const LEFT_OUT = ["firmware.club", "firmware.net", "firmware.net-link", "firmware.air-unit", "firmware.air-line", "firmware.seal", "firmware.seal-link",
-  "firmware.records-v1"];
-// (no unit's bundle holds a sheet builder, the script's words or its parser: the host makes them,
-// from the journal; the seal covers the kept bytes and the club gets records and numbers)
+// What the NodeMCU boards have, from their data (hardware/boards, runtime nodemcu), as the
+// Espruino build reads a board's (featuresOf): the club network needs the NodeMCU firmware's
+// `wifi` and `mqtt` modules in the board's `nodemcu.modules`, a sealed sheet its `crypto`, the
+// wireless remote a receiver module (`radio`). The one Lua bundle serves every NodeMCU board, so
+// a feature's modules go in when any NodeMCU board has it. The ones left out are empty modules
+// (their names nil: a call would fail loudly), and the unit never calls them: WIFI, RADIO and SEAL
+// false (firmware/wifi-board.ts) start no club network, no remote, no MAC (`key` and `sheet`
+// answer as without one; the link's `remotes` that the unit has no radio). Nor does a NodeMCU
+// board need the reader of the journal's version 1 (firmware/records-v1.ts): the unit came to
+// NodeMCU after version 2, so none ever wrote one (session.ts reads such a journal as foreign).
+const FEATURE_MODULES: Record<"wifi" | "radio" | "seal", string[]> = {
+  wifi: ["firmware.club", "firmware.net", "firmware.net-link"],
+  radio: ["firmware.air-unit", "firmware.air-line"],
+  seal: ["firmware.seal", "firmware.seal-link"],
+};
+
+// boards: the boards' data (all of hardware/boards unless given)
+export function nodemcuFeatures(boards = allBoards()): { wifi: boolean; radio: boolean; seal: boolean } {
+  boards = boards.filter((b) => b.runtime === "nodemcu");
+  const has = (f: (b: Record<string, any>) => boolean) => boards.some(f);
+  return {
+    wifi: has((b) => b.nodemcu.modules.includes("wifi") && b.nodemcu.modules.includes("mqtt")),
+    radio: has((b) => b.radio !== undefined),
+    seal: has((b) => b.nodemcu.modules.includes("crypto")),
+  };
+}
+
+const allBoards = () => fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => boardFile(f.slice(0, -5)) as Record<string, any>);
+
+export function leftOut(boards = allBoards()): string[] {
+  const f = nodemcuFeatures(boards);
+  return (Object.keys(FEATURE_MODULES) as Array<keyof typeof FEATURE_MODULES>).filter((k) => !f[k]).flatMap((k) => FEATURE_MODULES[k]).concat("firmware.records-v1");
+}
 
 export function leaveOut(bundle: string): string {
-  const out = emptyModules(bundle, LEFT_OUT);
+  const f = nodemcuFeatures();
+  const out = emptyModules(bundle, leftOut());
   const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
   if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
-  return out.replace(wifi, wifi.replace("WIFI = true", "WIFI = false").replace("RADIO = true", "RADIO = false").replace("SEAL = true", "SEAL = false"));
+  return out.replace(wifi, wifi.replace("WIFI = true", `WIFI = ${f.wifi}`).replace("RADIO = true", `RADIO = ${f.radio}`).replace("SEAL = true", `SEAL = ${f.seal}`));
 }
 
 // The bundle with each module of `names` left as an empty module.
