@@ -8,6 +8,7 @@ export interface Figure extends Row { part: string; overBudget: boolean; met?: b
 export interface Results { date: string; node: string; figures: Figure[]; partial?: Array<{ part: string; date: string }> }
 
 export function figure(r: Row, part: string): Figure {
+  if (r.floor !== undefined) return { ...r, part, overBudget: r.value !== null && r.value < r.floor, met: r.value !== null && r.value >= r.floor };
   return { ...r, part, overBudget: r.budget !== undefined && r.value !== null && r.value > r.budget, met: r.budget === undefined ? undefined : r.value !== null && r.value <= r.budget };
 }
 

@@ -15,6 +15,7 @@ import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
+import { wearFigures } from "./bench-wear";
 import { DID_NOT_FINISH, part, Row } from "./bench-part";
 import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
 
@@ -103,10 +104,11 @@ function luaFigures() {
 
 function print() {
   const cells = figures.map((r) => {
-    const over = r.budget !== undefined && r.value !== null && r.value > r.budget;
+    const over = r.overBudget;
+    const budget = r.floor !== undefined ? `>= ${r.floor}` : r.budget === undefined ? "" : String(r.budget);
     return [r.figure, r.value === null ? "-" : String(r.value), r.unit,
       // (a budgeted row without a figure, e.g. a run that did not finish, has not met its budget)
-      r.budget === undefined ? "" : String(r.budget), over ? "OVER BUDGET" : r.budget === undefined ? "" : r.value === null ? "NO FIGURE" : "ok", r.note ?? ""];
+      budget, over ? (r.floor !== undefined ? "UNDER BUDGET" : "OVER BUDGET") : budget === "" ? "" : r.value === null ? "NO FIGURE" : "ok", r.note ?? ""];
   });
   const head = ["figure", "value", "unit", "budget", "", "note"];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
@@ -162,6 +164,7 @@ const PARTS: Array<[string, () => unknown]> = [
   ["ESP32 wall unit's MQTT client", () => deviceMqttFigures(add)],
   ["ESP32 wall unit publishing by itself", () => deviceClubFigures(add)],
   ["NodeMCU", () => nodemcuFigures(add)],
+  ["flash wear", () => wearFigures(add)],
 ];
 
 async function main() {

@@ -1,0 +1,29 @@
+// The flash wear figure (tools/bench-wear.ts): years from the erases counted on the busiest page,
+// and a row that must reach its floor (at least 20 years), not stay under a budget.
+import { busiest, ENDURANCE, wearRow, wearYears, YEARS_BUDGET } from "../tools/bench-wear";
+import { figure } from "../tools/bench-results";
+
+test("years: endurance over erases a match times 10 matches a day, 365 days", () => {
+  expect(wearYears(10000, 1)).toBe(2.7); // 10,000 / 3,650
+  expect(wearYears(10000, 1 / 20)).toBe(54.8);
+  expect(wearYears(ENDURANCE.esp32, 0.5)).toBe(54.8);
+  expect(wearYears(10000, 0)).toBe(Infinity);
+});
+
+test("the busiest page: the address erased most often", () => {
+  expect(busiest([])).toEqual({ page: -1, erases: 0 });
+  expect(busiest([0x1000, 0x2000, 0x1000, 0x3000, 0x1000, 0x2000])).toEqual({ page: 0x1000, erases: 3 });
+});
+
+test("a wear row is met at 20 years or more, under budget below; no erase counted gives a floor of the years", () => {
+  const low = wearRow("x", 10000, 4, 20, "");
+  expect(low).toMatchObject({ value: 13.7, unit: "years", floor: YEARS_BUDGET });
+  expect(figure(low, "flash wear")).toMatchObject({ overBudget: true, met: false });
+  const high = wearRow("x", 10000, 1, 20, "");
+  expect(high.value).toBe(54.8);
+  expect(figure(high, "flash wear")).toMatchObject({ overBudget: false, met: true });
+  const none = wearRow("x", 100000, 0, 3, "");
+  expect(none.value).toBe(82.2); // one erase in 3 matches would take that long
+  expect(none.note).toMatch(/^at least: no page erased in 3 matches/);
+  expect(figure({ ...none, value: null }, "flash wear")).toMatchObject({ overBudget: false, met: false });
+});
