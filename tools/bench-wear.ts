@@ -11,7 +11,7 @@
 // said in each row.
 // Storage compacts (erases) only when a new file finds no room at its end: the busiest page is
 // erased about once a fill of Storage, so matches are played in a row until it has been erased
-// `want` times (or the most matches the run allows), and the figure is its erases over them.
+// `want` times (or the most matches the run allows): wearRow.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -50,26 +50,33 @@ export function busiest(erased: number[]): { page: number; erases: number } {
   return best;
 }
 
-// The wear row of a count: erases of the busiest page over `matches` matches. None counted: the
-// years it would take for one erase in those matches, a floor ("at least").
-export function wearRow(what: string, endurance: number, erases: number, matches: number, note: string): Row {
+// The wear row of a count (countWear). Storage erases its pages when it compacts, about once a
+// fill: the rate is the busiest page's erases between its first and its last over the matches in
+// between (the first fill, from a Storage holding only the firmware, takes longer than the next
+// ones, which start with the kept sheets), or with one erase its count over all the matches. None
+// counted: the years one erase in those matches would give, a floor ("at least").
+export function wearRow(what: string, endurance: number, c: { erases: number; matches: number; at: number[] }, note: string): Row {
   const figure = `flash wear: ${what}, years at ${MATCHES_PER_DAY} 2 x 50 matches a day before the busiest Storage page's ${endurance.toLocaleString("en")} erases`;
-  if (erases === 0) {
-    return { figure, value: wearYears(endurance, 1 / matches), unit: "years", floor: YEARS_BUDGET, note: `at least: no page erased in ${matches} matches; ${note}` };
+  if (c.erases === 0) {
+    return { figure, value: wearYears(endurance, 1 / c.matches), unit: "years", floor: YEARS_BUDGET, note: `at least: no page erased in ${c.matches} matches; ${note}` };
   }
-  const per = erases / matches;
-  return { figure, value: wearYears(endurance, per), unit: "years", floor: YEARS_BUDGET, note: `${erases} erases of one page in ${matches} matches (${Math.round(per * 1000) / 1000} a match); ${note}` };
+  const steady = c.at.length >= 2 && c.at[c.at.length - 1] > c.at[0];
+  const per = steady ? (c.at.length - 1) / (c.at[c.at.length - 1] - c.at[0]) : c.erases / c.matches;
+  const how = steady ? `its erases in matches ${c.at.join(", ")}: ${c.at.length - 1} in the ${c.at[c.at.length - 1] - c.at[0]} matches after the first` : `${c.erases} in ${c.matches} matches`;
+  return { figure, value: wearYears(endurance, per), unit: "years", floor: YEARS_BUDGET, note: `${Math.round(per * 1000) / 1000} erases of the busiest page a match (${how}); ${note}` };
 }
 
-// .boot0: a link chunk "\x02\n" is answered "1 ok FREE TRASH FILES TOTAL PAGE" (Storage's figures,
-// the size of its first page) instead of going to the firmware.
-const STATS_HOOK = `(function(){var U=USB.on;USB.on=function(e,f){U.call(USB,e,function(d){if(d.charCodeAt(0)!==2)return f(d);` +
+// .boot0: a link chunk "\x02" (alone) makes the interpreter write "WEAR-STATS FREE TRASH FILES TOTAL
+// PAGE" (Storage's figures, the size of its first page: read from what it writes) and the reply
+// "1 ok" instead of going to the firmware.
+const STATS_HOOK = `(function(){var U=USB.on;USB.on=function(e,f){U.call(USB,e,function(d){if(d!=="\\x02")return f(d);` +
   `var s=require("Storage").getStats(),p=require("Flash").getPage(require("Flash").getFree()[0].addr);` +
-  `USB.write(E.toString(${JSON.stringify(sealed("1 ok @"))}.replace("@",[s.freeBytes,s.trashBytes,s.fileBytes,s.totalBytes,p.length].join(" "))+"\\r\\n"))})}})();`;
+  `USB.write("WEAR-STATS "+[s.freeBytes,s.trashBytes,s.fileBytes,s.totalBytes,p.length].join(" ")+"\\r\\n"+${JSON.stringify(sealed("1 ok") + "\r\n")})})}})();`;
 
 // taken: Storage's bytes a match takes (its free end shrinking), over the matches before the
 // first erase; live: the files' bytes then (what a compaction keeps)
-export interface WearCount { matches: number; erases: number; page: number; allErases: number; total: number; pageSize: number; taken: number; live: number }
+// at: the matches (1, 2...) in which the busiest page was erased
+export interface WearCount { matches: number; erases: number; page: number; at: number[]; allErases: number; total: number; pageSize: number; taken: number; live: number }
 
 // Plays the bench's 2 x 50 match again and again on `bin` under gdb, until the busiest page has
 // been erased `want` times or `most` matches were played: what was counted.
@@ -80,7 +87,12 @@ export async function countWear(bin: string, want: number, most: number, log: (s
     "-ex", 'dprintf jshFlashErasePage,"WEAR-ERASE %x\\n",addr', "-ex", "run", "--args", bin];
   const e = await openEspruino("gdb", { bundleFile: bundle, args, boot0: STATS_HOOK, timeoutMs: 4 * 3600000, replyMs: 600000, tap: (t) => { out += t; } });
   const erased = () => [...out.matchAll(/WEAR-ERASE ([0-9a-f]+)/g)].map((m) => parseInt(m[1], 16));
-  const stats = async () => (await e.askRaw("\x02\n")).body.split(" ").map(Number);
+  const stats = async () => {
+    await e.askRaw("\x02");
+    const all = [...out.matchAll(/WEAR-STATS ([\d ]+)/g)];
+    if (all.length === 0) throw new Error("no Storage figures from the interpreter");
+    return all[all.length - 1][1].trim().split(" ").map(Number);
+  };
   try {
     const loaded = erased().length; // (none: loading writes the build into erased flash)
     const lines = matchWithUndos().concat(["sign referee", "new"]);
@@ -88,12 +100,14 @@ export async function countWear(bin: string, want: number, most: number, log: (s
     const [free0, , , total, pageSize] = await stats();
     let taken = 0;
     let live = 0;
+    const when: number[] = []; // the match each erase came in
     while (matches < most && busiest(erased().slice(loaded)).erases < want) {
       for (const l of lines) {
         const r = await e.ask(l);
         if (!r.ok) throw new Error(`match ${matches + 1}, ${l}: ${r.body}`);
       }
       matches++;
+      while (when.length < erased().length - loaded) when.push(matches);
       const [free, , files] = await stats();
       if (erased().length === loaded) {
         taken = (free0 - free) / matches;
@@ -102,7 +116,8 @@ export async function countWear(bin: string, want: number, most: number, log: (s
       log(`wear: ${matches} matches, busiest page ${busiest(erased().slice(loaded)).erases} erases, ${erased().length - loaded} in all; Storage free ${free}, files ${files}`);
     }
     const b = busiest(erased().slice(loaded));
-    return { matches, erases: b.erases, page: b.page, allErases: erased().length - loaded, total, pageSize, taken: Math.round(taken), live };
+    const at = erased().slice(loaded).map((p, i) => (p === b.page ? when[i] : -1)).filter((m) => m > 0);
+    return { matches, erases: b.erases, page: b.page, at, allErases: erased().length - loaded, total, pageSize, taken: Math.round(taken), live };
   } finally {
     await e.close();
   }
@@ -138,14 +153,14 @@ export async function wearFigures(add: (r: Row) => void): Promise<void> {
       if (bin === undefined) {
         // the Linux build's own layout (one count for the boards without theirs)
         console.log(`SKIPPED: flash wear on the ${b.kind}'s layout: set ${b.env} (the Linux build with ${b.layout} of Storage); counted on the Linux build's`);
-        linux ??= await countWear(base, 2, most ?? 30, (s) => console.error(s));
+        linux ??= await countWear(base, 3, most ?? 40, (s) => console.error(s));
         const layout = `the Linux build's Storage (${linux.total / linux.pageSize} pages of ${KIB(linux.pageSize)}, ${KIB(linux.total)}), not the board's ${b.layout}: set ${b.env}`;
-        add(wearRow(`${b.kind} (${b.boards}), ESPRUINO_BIN_OS64`, b.endurance, linux.erases, linux.matches, `${layout}; ${linux.allErases} page erases in all; ${takenNote(linux, b.endurance)}`));
+        add(wearRow(`${b.kind} (${b.boards}), ESPRUINO_BIN_OS64`, b.endurance, linux, `${layout}; ${linux.allErases} page erases in all; ${takenNote(linux, b.endurance)}`));
         continue;
       }
-      const c = await countWear(bin, 2, most ?? b.most, (s) => console.error(s));
+      const c = await countWear(bin, 3, most ?? b.most, (s) => console.error(s));
       const fits = c.total === b.size ? "the board's size" : `${KIB(c.total)}: the board's ${KIB(b.size)} cannot hold the linux build beside a match`;
-      add(wearRow(`${b.kind} (${b.boards}), ${b.env}`, b.endurance, c.erases, c.matches,
+      add(wearRow(`${b.kind} (${b.boards}), ${b.env}`, b.endurance, c,
         `Storage of ${c.total / c.pageSize} pages of ${KIB(c.pageSize)} (${fits}); ${c.allErases} page erases in all; ${takenNote(c, b.endurance)}`));
     }
   }
