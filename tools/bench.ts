@@ -16,6 +16,7 @@ import { clubFigures } from "./bench-club";
 import { deviceMqttFigures } from "./bench-device-mqtt";
 import { deviceClubFigures } from "./bench-device-club";
 import { nodemcuFigures } from "./bench-nodemcu";
+import { wearFigures } from "./bench-wear";
 import { DID_NOT_FINISH, missesBudget, part, Row } from "./bench-part";
 import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
 
@@ -164,6 +165,7 @@ const PARTS: Array<[string, () => unknown]> = [
   ["ESP32 wall unit's MQTT client", () => deviceMqttFigures(add)],
   ["ESP32 wall unit publishing by itself", () => deviceClubFigures(add)],
   ["NodeMCU", () => nodemcuFigures(add)],
+  ["flash wear", () => wearFigures(add)],
 ];
 
 async function main() {

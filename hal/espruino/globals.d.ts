@@ -25,7 +25,8 @@ interface EspruinoStorage {
   write(name: string, data: string, offset?: number, size?: number): boolean;
   erase(name: string): void;
   list(): string[];
-  getFree(): number;
+  getFree(): number; // bytes free at the end (erased files not counted until a compaction)
+  compact(): void;
 }
 declare function require(name: "Storage"): EspruinoStorage;
 declare const process: { memory(collect?: boolean): { usage: number; total: number } };
