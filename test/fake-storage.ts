@@ -24,8 +24,5 @@ export class FakeStorage {
   erase(name: string) { this.files.delete(name); }
   list() { return [...this.files.keys()]; }
   getFree() { return this.total - [...this.files.values()].reduce((n, f) => n + f.length, 0); }
-  // (an erased file's bytes are free at once here: a compaction has nothing to do)
-  compactions = 0;
-  compact() { this.compactions++; }
 }
 

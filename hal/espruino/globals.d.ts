@@ -25,8 +25,7 @@ interface EspruinoStorage {
   write(name: string, data: string, offset?: number, size?: number): boolean;
   erase(name: string): void;
   list(): string[];
-  getFree(): number; // bytes free at the end (erased files not counted until a compaction)
-  compact(): void;
+  getFree(): number;
 }
 declare function require(name: "Storage"): EspruinoStorage;
 declare const process: { memory(collect?: boolean): { usage: number; total: number } };

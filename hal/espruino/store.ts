@@ -33,17 +33,6 @@ function damagedContent(d: string): string {
   return d.substring(0, end);
 }
 
-// Whether Storage has `bytes` free at its end, where a new file goes. An erased file stays in
-// flash (trash) until Storage compacts, and getFree counts only the end: when it is short,
-// Storage compacts (moves the files after the first erased one down and erases the pages
-// behind them: the only page erases the store makes) and is asked again. (Without it, Storage
-// fills with erased journals and sheets and then refuses every new file.)
-function hasRoom(S: EspruinoStorage, bytes: number): boolean {
-  if (S.getFree() >= bytes) return true;
-  S.compact();
-  return S.getFree() >= bytes;
-}
-
 /** @press */
 export function startStore(o: { reserve?: number }): Store {
   const S = require("Storage");
@@ -73,7 +62,7 @@ export function startStore(o: { reserve?: number }): Store {
       return true;
     },
     replace(name, data, room) {
-      if (!hasRoom(S, data.length + room + reserve)) return false;
+      if (S.getFree() < data.length + room + reserve) return false;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
       if (flashFile(S, name) !== "") S.erase(name);
@@ -84,7 +73,7 @@ export function startStore(o: { reserve?: number }): Store {
     write(name, data, at, size) {
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
-      if (at === 0 && !hasRoom(S, size + reserve)) return false;
+      if (at === 0 && S.getFree() < size + reserve) return false;
       if (at === 0 && flashFile(S, name) !== "") S.erase(name);
       if (!S.write(name, data, at, size)) return false;
       if (endName !== "") {
