@@ -313,7 +313,7 @@ export function storageFit(name: string, bytes: number): { storage: number; spar
   return {
     storage, spare,
     text: spare >= 0 ? `${sum} fit, ${spare} B to spare for more kept matches` :
-      `WARNING: ${sum} DO NOT FIT: ${-spare} B short (the board cannot keep a match; a smaller build is needed)`,
+      `WARNING: ${sum} DO NOT FIT: ${-spare} B short (the board cannot keep a match and two finished ones: a smaller build is needed)`,
   };
 }
 
