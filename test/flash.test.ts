@@ -191,7 +191,7 @@ async function fakeBoard(): Promise<{ path: string; received: () => string; clos
     // (the Pico's 48 KB of Storage does not hold the build and a match's journal today: README)
     const r = await run([carom, "flash", "--board", "pico-table", "--port", board.path], env);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/carom: pico-table: Storage 49152 B; the firmware's file \d+ B and a match's journal \d+ B DO NOT FIT: \d+ B short .*: not flashed/);
+    expect(r.stderr).toMatch(/carom: pico-table: Storage 49152 B; the firmware's file \d+ B and a match's journal \d+ B and two kept 2 x 50 matches 2560 B DO NOT FIT: \d+ B short .*: not flashed/);
     const stages = r.stderr.split("\n").filter((l) => l.startsWith("flash: ")).map((l) => l.slice(7).split(/[ :]/)[0]);
     expect(stages).toEqual(["building"]);
     expect(board.received()).toBe("");
