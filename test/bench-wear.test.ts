@@ -33,3 +33,10 @@ test("a wear row is met at 20 years or more, under budget below; no erase counte
   expect(none.note).toMatch(/^at least: no page erased in 3 matches/);
   expect(figure({ ...none, value: null }, "flash wear")).toMatchObject({ overBudget: false, met: false });
 });
+
+test("a count the store stopped (Storage full, not compacted) gives no figure, which has not met the budget", () => {
+  const r = wearRow("Pico (STM32F4)", 10000, { erases: 0, matches: 6, at: [], full: 7 }, "layout");
+  expect(r.value).toBeNull();
+  expect(r.note).toMatch(/Storage full at match 7/);
+  expect(figure(r, "flash wear").met).toBe(false);
+});

@@ -74,7 +74,7 @@ test("lazy texts longer than the table's 2 bytes reach (32,639 bytes in all) are
   for (const t of lazyTexts(file, reader + loader + text).values()) expect(t.len % 2).toBe(0);
 });
 
-test("more than 128 lazy functions: indices -1..-128 after 0..127 (one byte each), then 128 on; each reaches its own text", () => {
+test("more than 128 lazy functions: indices 0..127 (one byte each), then 128 on; each reaches its own text, pretokenised too", () => {
   const n = 300;
   const fns = Array.from({ length: n }, (_, i) => `function f${i}(a){return a*${n}+${i}}`).join("\n");
   // f0 referenced most, then f1...: the order of the indices
@@ -84,14 +84,19 @@ test("more than 128 lazy functions: indices -1..-128 after 0..127 (one byte each
   const head = "/*TEXTS*/";
   const { text, data, loader } = splitLazy(code, names, head.length - 2);
   expect(text).toContain("var out=[L(0)(1),");
-  expect(text).toContain("L(-1)(1)");
-  expect(text).toContain("L(-128)(1)");
-  expect(text).toContain("L(171)(1)");
-  expect(text).not.toContain("L(-129)");
+  expect(text).toContain("L(127)(1)");
+  expect(text).toContain("L(299)(1)");
+  expect(text).not.toMatch(/L\(-/);
   const file = `/*TEXTS${data}*/\n`;
   const reader = `var FILE=${JSON.stringify(file)};function Q(a,n){return FILE.substr(a,n)}\n`;
   expect(run(file + reader + loader + text)).toEqual(run(code.replace(`${MARK}();`, "")));
   expect(lazyTexts(file, reader + loader + text).size).toBe(n);
+  // read back from the pretokenised code as carom flash reads it: every function reached
+  const T = espruinoTokens("linux");
+  const tok = splitLazy(code, names, head.length - 2, (js) => pretokenise(js, T, true));
+  const tokFile = `/*TEXTS${tok.data}*/\n`;
+  const tokCode = detokenise(pretokenise(reader + tok.loader + tok.text, T), T);
+  expect(lazyTexts(tokFile, tokCode, (t) => detokenise(t, T)).size).toBe(n);
 });
 
 test("pretokenised lazy texts: the offsets and lengths are those of the bytes", () => {

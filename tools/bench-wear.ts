@@ -9,9 +9,10 @@
 // board's page size (16 KB, 4 KB) and Storage size, made outside the repo (boards/LINUX.py's
 // flash, build_platform_config.py's page size). The layout used is read from the interpreter and
 // said in each row.
-// Storage compacts (erases) only when a new file finds no room at its end: the busiest page is
-// erased about once a fill of Storage, so matches are played in a row until it has been erased
-// `want` times (or the most matches the run allows): wearRow.
+// Storage erases pages only when it compacts, which the firmware's store does not ask for yet
+// (README: "How much a board keeps"): then Storage fills and the store refuses a match (full).
+// With compaction the busiest page would be erased about once a fill, so matches are played in a
+// row until it has been erased `want` times, the store refuses one, or the run's most: wearRow.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -55,8 +56,11 @@ export function busiest(erased: number[]): { page: number; erases: number } {
 // between (the first fill, from a Storage holding only the firmware, takes longer than the next
 // ones, which start with the kept sheets), or with one erase its count over all the matches. None
 // counted: the years one erase in those matches would give, a floor ("at least").
-export function wearRow(what: string, endurance: number, c: { erases: number; matches: number; at: number[] }, note: string): Row {
+export function wearRow(what: string, endurance: number, c: { erases: number; matches: number; at: number[]; full?: number }, note: string): Row {
   const figure = `flash wear: ${what}, years at ${MATCHES_PER_DAY} 2 x 50 matches a day before the busiest Storage page's ${endurance.toLocaleString("en")} erases`;
+  if (c.full !== undefined) {
+    return { figure, value: null, unit: "years", budget: YEARS_BUDGET, atLeast: true, note: `no figure: Storage full at match ${c.full}, the store refused it (it does not compact Storage yet); ${c.erases} erases of the busiest page before; ${note}` };
+  }
   if (c.erases === 0) {
     return { figure, value: wearYears(endurance, 1 / c.matches), unit: "years", budget: YEARS_BUDGET, atLeast: true, note: `at least: no page erased in ${c.matches} matches; ${note}` };
   }
@@ -76,7 +80,7 @@ const STATS_HOOK = `(function(){var U=USB.on;USB.on=function(e,f){U.call(USB,e,f
 // taken: Storage's bytes a match takes (its free end shrinking), over the matches before the
 // first erase; live: the files' bytes then (what a compaction keeps)
 // at: the matches (1, 2...) in which the busiest page was erased
-export interface WearCount { matches: number; erases: number; page: number; at: number[]; allErases: number; total: number; pageSize: number; taken: number; live: number }
+export interface WearCount { matches: number; erases: number; page: number; at: number[]; allErases: number; total: number; pageSize: number; taken: number; live: number; full?: number }
 
 // Plays the bench's 2 x 50 match again and again on `bin` under gdb, until the busiest page has
 // been erased `want` times or `most` matches were played: what was counted.
@@ -101,11 +105,15 @@ export async function countWear(bin: string, want: number, most: number, log: (s
     let taken = 0;
     let live = 0;
     const when: number[] = []; // the match each erase came in
-    while (matches < most && busiest(erased().slice(loaded)).erases < want) {
+    let full: number | undefined;
+    while (full === undefined && matches < most && busiest(erased().slice(loaded)).erases < want) {
       for (const l of lines) {
         const r = await e.ask(l);
-        if (!r.ok) throw new Error(`match ${matches + 1}, ${l}: ${r.body}`);
+        if (!r.ok && /full/.test(r.body)) full = matches + 1;
+        else if (!r.ok) throw new Error(`match ${matches + 1}, ${l}: ${r.body}`);
+        if (full !== undefined) break;
       }
+      if (full !== undefined) break;
       matches++;
       while (when.length < erased().length - loaded) when.push(matches);
       const [free, , files] = await stats();
@@ -117,7 +125,7 @@ export async function countWear(bin: string, want: number, most: number, log: (s
     }
     const b = busiest(erased().slice(loaded));
     const at = erased().slice(loaded).map((p, i) => (p === b.page ? when[i] : -1)).filter((m) => m > 0);
-    return { matches, erases: b.erases, page: b.page, at, allErases: erased().length - loaded, total, pageSize, taken: Math.round(taken), live };
+    return { matches, erases: b.erases, page: b.page, at, allErases: erased().length - loaded, total, pageSize, taken: Math.round(taken), live, full };
   } finally {
     await e.close();
   }

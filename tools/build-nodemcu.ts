@@ -24,7 +24,8 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 // Espruino build reads a board's (featuresOf): the club network needs the NodeMCU firmware's
 // `wifi` and `mqtt` modules in the board's `nodemcu.modules`, a sealed sheet its `crypto`, the
 // wireless remote a receiver module (`radio`). The one Lua bundle serves every NodeMCU board, so
-// a feature's modules go in when any NodeMCU board has it. The ones left out are empty modules
+// a feature's modules go in when any NodeMCU board has it. (hal/nodemcu has no MAC, network port
+// or radio yet: such a board would carry the code, which answers as without them.) The ones left out are empty modules
 // (their names nil: a call would fail loudly), and the unit never calls them: WIFI, RADIO and SEAL
 // false (firmware/wifi-board.ts) start no club network, no remote, no MAC (`key` and `sheet`
 // answer as without one; the link's `remotes` that the unit has no radio). Nor does a NodeMCU

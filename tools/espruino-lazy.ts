@@ -187,10 +187,10 @@ export function renamedByBundler(code: string): string[] {
 // Takes the lazy functions (kept by name through mangling) out of the minified `code`: their
 // texts, to go after `dataEnd` in the file (the offset the comment's data reaches), and the code
 // with each reference replaced by the loader, L(i): i the function's index in a table of offsets
-// that goes first in the data (the flash a reference costs is L ( i ), 5 bytes pretokenised for
-// an index from -128 to 127, where the offset and length written in it were 9 or so: the table
-// costs 2 bytes a function). The most referenced functions have the smallest indices (0 is one
-// byte); 128 and more take 3-byte indices, from the 257th on. encode: what the texts become in
+// that goes first in the data (the flash a reference costs is L ( i ), 4 bytes pretokenised for
+// an index from 0 to 127, where the offset and length written in it were 9 or so: the table
+// costs 2 bytes a function). The most referenced functions have the smallest indices; 128 and
+// more take 3-byte indices, from the 129th on. encode: what the texts become in
 // the file (pretokenised for the board's Espruino: tools/espruino-pretokenise.ts). loader: the L
 // that reads that table (tools/build-espruino.ts puts it after Q, the reader of the file).
 //
@@ -223,8 +223,9 @@ export function splitLazy(code: string, lazy: string[], dataEnd: number, encode:
     refs.push(n);
   });
   const uses = (d: Node) => refs.filter((r) => name(r) === name(d.id)).length;
-  // the k-th most referenced: 0..127, then -1..-128 (a raw integer of one byte), then 128 on
-  const indexOf = (k: number) => (k < 128 ? k : k < 256 ? 127 - k : k - 128);
+  // the k-th most referenced: 0..127 (a raw integer of one byte), then 128 on (a negative index
+  // would cost its minus sign as a byte of its own, as much as an index of two bytes)
+  const indexOf = (k: number) => k;
   const ranked = found.map((d, k) => ({ d, k, uses: uses(d) })).sort((x, y) => y.uses - x.uses || x.k - y.k);
   const index = new Map<string, number>(ranked.map((r, k) => [name(r.d.id), indexOf(k)]));
   // the texts in the order of their indices (the table's)
@@ -288,7 +289,7 @@ export function lazyTexts(file: string, code: string, detok: (bytes: string) => 
   const out = new Map<number, { at: number; len: number; text: string }>();
   if (m === null) return out; // (no lazy functions: no loader)
   const [T, unit, base] = [+m[1], m[2] === undefined ? 1 : +m[2], +m[3]];
-  const refsIn = (t: string) => [...t.matchAll(/\bL\(\s*(-?\d+)\s*\)/g)].map((r) => +r[1]);
+  const refsIn = (t: string) => [...t.matchAll(/\bL\(\s*(\d+)\s*\)/g)].map((r) => +r[1]);
   const todo = refsIn(code);
   while (todo.length > 0) {
     const i = todo.pop()!;
