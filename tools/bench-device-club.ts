@@ -6,33 +6,18 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import { buildEspruino } from "./build-espruino";
-import { instructions, matchWithUndos, Row } from "./bench-espruino";
-import { FAKE_BROKER, FAKE_WIFI } from "./club/device-fakes";
-import { memoryOf, openEspruino } from "./espruino-run";
+import { instructions, matchWithUndos, play, Row } from "./bench-espruino";
+import { FAKE_BROKER, FAKE_WIFI, NET } from "./club/device-fakes";
 
 // held back: the timers of 0 ms, by which the club publishes an event once the display shows it
 // (firmware/club.ts), never run: what is left is the press up to the display
 const HOLD_PUBLISH = "(function(){var S=setTimeout;global.setTimeout=function(f,ms){return S(ms===0?function(){}:f,ms)}})();";
 
-export const NET = ["net ssid \"club\"", "net wifi-password \"wifi-secret\"", "net broker 127.0.0.1 1883", "net user \"table7\"", "net password \"secret\"", "net table 7"];
 const REMOTE = ["D0", "D1", "D2", "D3"];
 
 // the lines, then the memory figures; net: the club network set first, online before the match
-async function play(bin: string, bundle: string, lines: string[], net: boolean) {
-  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 900000, boot0: net ? FAKE_WIFI + FAKE_BROKER : undefined });
-  try {
-    for (const l of net ? NET : []) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
-    for (let i = 0; net && !/online$/.test((await e.ask("net")).body); i++) {
-      if (i > 50) throw new Error("the unit did not get online");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const before = memoryOf((await e.ask("memory")).body).now;
-    for (const l of lines) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
-    return { before, ...memoryOf((await e.ask("memory")).body) };
-  } finally {
-    await e.close();
-  }
-}
+const playNet = (bin: string, bundle: string, lines: string[], net: boolean) =>
+  play(bin, bundle, lines, { boot0: net ? FAKE_WIFI + FAKE_BROKER : undefined, online: net, before: true, sheet: false, timeoutMs: 900000 });
 
 export async function deviceClubFigures(add: (r: Row) => void): Promise<void> {
   const esp32 = fs.statSync(await buildEspruino("esp32-wall")).size;
@@ -45,8 +30,8 @@ export async function deviceClubFigures(add: (r: Row) => void): Promise<void> {
     return;
   }
   const lines = matchWithUndos();
-  const plain = await play(bin, await buildEspruino("linux"), lines, false);
-  const wifi = await play(bin, await buildEspruino("linux", undefined, true), lines, true);
+  const plain = await playNet(bin, await buildEspruino("linux"), lines, false);
+  const wifi = await playNet(bin, await buildEspruino("linux", undefined, true), lines, true);
   add({ figure: "ESP32 wall unit publishing: peak variables after a line, 2 x 50 match with 200 undos", value: wifi.peak, unit: "vars",
     note: `${plain.peak} without the club network; pool of ${wifi.total}` });
   add({ figure: "ESP32 wall unit publishing: variables the club network holds at rest, online, after the match", value: wifi.now - plain.now, unit: "vars",

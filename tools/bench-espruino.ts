@@ -9,6 +9,7 @@ import * as path from "path";
 import { boardFile, buildEspruino, espruinoTokens, KEPT_ROOM, storageFit } from "./build-espruino";
 import { buildRadio, roleOf } from "./build-radio";
 import { memoryOf, openEspruino } from "./espruino-run";
+import { goOnline } from "./club/device-fakes";
 import { memoryBreakdown, Part, PARTS } from "./espruino-memory";
 import { askLine, sealed } from "./link/frame";
 import { Ask, scriptFrame } from "./link/words";
@@ -40,16 +41,21 @@ export function matchWithUndos(undos = 200): string[] {
   return out;
 }
 
-// Plays lines; the `memory` figures at the end (undefined: the interpreter stopped).
-async function play(bin: string, bundle: string, lines: string[]) {
-  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 600000 });
+// Plays lines on a build; the `memory` figures at the end, and with o.before the variables in use
+// before the lines. o.online: the club network set and online first (its fakes in o.boot0);
+// o.sheet: the sheet asked for after the lines; o.tap: the interpreter's output as it comes.
+export async function play(bin: string, bundle: string, lines: string[],
+  o: { boot0?: string; tap?: (text: string) => void; online?: boolean; before?: boolean; sheet?: boolean; timeoutMs?: number } = {}) {
+  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: o.timeoutMs ?? 600000, boot0: o.boot0, tap: o.tap });
   try {
+    if (o.online === true) await goOnline(e);
+    const before = o.before === true ? memoryOf((await e.ask("memory")).body).now : 0;
     for (let i = 0; i < lines.length; i++) {
       const r = await e.ask(lines[i]);
       if (!r.ok) throw new Error(`line ${i + 1} ${lines[i]}: ${r.body}`);
     }
-    await e.ask("sheet");
-    return memoryOf((await e.ask("memory")).body);
+    if (o.sheet !== false) await e.ask("sheet");
+    return { before, ...memoryOf((await e.ask("memory")).body) };
   } finally {
     await e.close();
   }

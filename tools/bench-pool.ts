@@ -13,10 +13,8 @@
 import * as fs from "fs";
 import { boardFile, buildEspruino } from "./build-espruino";
 import { roleOf } from "./build-radio";
-import { matchWithUndos, Row } from "./bench-espruino";
-import { NET } from "./bench-device-club";
+import { matchWithUndos, play, Row } from "./bench-espruino";
 import { FAKE_BROKER, FAKE_WIFI } from "./club/device-fakes";
-import { memoryOf, openEspruino } from "./espruino-run";
 import { ROOT } from "./root";
 import * as path from "path";
 
@@ -41,22 +39,7 @@ export async function boardPeak(bin: string, name: string, lines = matchWithUndo
   const wifi = b.wifi === true;
   const boot0 = (b.display?.kind === "ws2812" ? FAKE_NEOPIXEL : "") + (b.radio !== undefined ? FAKE_SERIAL2 : "") + (wifi ? FAKE_WIFI + FAKE_BROKER : "");
   const bundle = await buildEspruino(name, undefined, undefined, undefined, true);
-  const e = await openEspruino(bin, { bundleFile: bundle, timeoutMs: 900000, boot0: boot0 === "" ? undefined : boot0, tap });
-  try {
-    for (const l of wifi ? NET : []) if (!(await e.ask(l)).ok) throw new Error(`refused: ${l}`);
-    for (let i = 0; wifi && !/online$/.test((await e.ask("net")).body); i++) {
-      if (i > 50) throw new Error("the unit did not get online");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    for (let i = 0; i < lines.length; i++) {
-      const r = await e.ask(lines[i]);
-      if (!r.ok) throw new Error(`line ${i + 1} ${lines[i]}: ${r.body}`);
-    }
-    await e.ask("sheet");
-    return memoryOf((await e.ask("memory")).body);
-  } finally {
-    await e.close();
-  }
+  return play(bin, bundle, lines, { boot0: boot0 === "" ? undefined : boot0, tap, online: wifi, timeoutMs: 900000 });
 }
 
 export async function poolFigures(add: (r: Row) => void, only?: string[]): Promise<void> {
