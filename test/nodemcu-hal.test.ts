@@ -399,7 +399,7 @@ maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit witho
 });
 
 // (rule 2: nothing kept is lost) The NodeMCU build leaves out the reader of the journal's version
-// 1 (tools/build-nodemcu.ts leftOut): the unit came to NodeMCU after version 2. A version-1
+// 1 (tools/nodemcu-board.ts leftOut): the unit came to NodeMCU after version 2. A version-1
 // journal there is another build's: kept as it is, not read, and the unit starts its own beside it.
 maybe("a version-1 journal on a NodeMCU board is kept as it is, not read: the unit starts a new match in the other file", () => {
   const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures", "journal-v1", "11-fouls-a.json"), "utf8"));

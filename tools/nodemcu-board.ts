@@ -109,3 +109,38 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
     link, display, layout: { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) },
   };
 }
+
+// What the NodeMCU boards have, from their data (hardware/boards, runtime nodemcu), as the
+// Espruino build reads a board's (featuresOf): the club network needs the NodeMCU firmware's
+// `wifi` and `mqtt` modules in the board's `nodemcu.modules`, a sealed sheet its `crypto`, the
+// wireless remote a receiver module (`radio`). The one Lua bundle serves every NodeMCU board, so
+// a feature's modules go in when any NodeMCU board has it. (hal/nodemcu has no MAC, network port
+// or radio yet: such a board would carry the code, which answers as without them.) The ones left out are empty modules
+// (their names nil: a call would fail loudly), and the unit never calls them: WIFI, RADIO and SEAL
+// false (firmware/wifi-board.ts) start no club network, no remote, no MAC (`key` and `sheet`
+// answer as without one; the link's `remotes` that the unit has no radio). Nor does a NodeMCU
+// board need the reader of the journal's version 1 (firmware/records-v1.ts): the unit came to
+// NodeMCU after version 2, so none ever wrote one (session.ts reads such a journal as foreign).
+const FEATURE_MODULES: Record<"wifi" | "radio" | "seal", string[]> = {
+  wifi: ["firmware.club", "firmware.net", "firmware.net-link"],
+  radio: ["firmware.air-unit", "firmware.air-line"],
+  seal: ["firmware.seal", "firmware.seal-link"],
+};
+
+// boards: the boards' data (all of hardware/boards unless given)
+export function nodemcuFeatures(boards = allBoards()): { wifi: boolean; radio: boolean; seal: boolean } {
+  boards = boards.filter((b) => b.runtime === "nodemcu");
+  const has = (f: (b: Record<string, any>) => boolean) => boards.some(f);
+  return {
+    wifi: has((b) => b.nodemcu.modules.includes("wifi") && b.nodemcu.modules.includes("mqtt")),
+    radio: has((b) => b.radio !== undefined),
+    seal: has((b) => b.nodemcu.modules.includes("crypto")),
+  };
+}
+
+const allBoards = () => fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => boardFile(f.slice(0, -5)) as Record<string, any>);
+
+export function leftOut(boards = allBoards()): string[] {
+  const f = nodemcuFeatures(boards);
+  return (Object.keys(FEATURE_MODULES) as Array<keyof typeof FEATURE_MODULES>).filter((k) => !f[k]).flatMap((k) => FEATURE_MODULES[k]).concat("firmware.records-v1");
+}
