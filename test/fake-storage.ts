@@ -1,8 +1,16 @@
 // A fake of Espruino's require("Storage") for tests (hal/espruino, the built firmware).
 // Flash Storage: files keep their allocated size, unwritten bytes read 0xFF, and written bytes
-// cannot be written again (flash can only be erased whole).
+// cannot be written again (flash can only be erased whole). `files` lie in the order they were
+// written; an erased or rewritten file's room stays used (`trash`) until compact().
+const g = global as unknown as { E?: { getAddressOf?: (v: string, flat: boolean) => number } };
+if (g.E === undefined) g.E = {};
+// (a read in Node is a copy, as on Espruino's Linux build: at no place in flash)
+if (g.E.getAddressOf === undefined) g.E.getAddressOf = () => 0;
+
 export class FakeStorage {
   files = new Map<string, string>();
+  trash = 0;
+  compactions = 0;
   constructor(private total = 64 * 1024) {}
   read(name: string, offset?: number, length?: number) {
     const f = this.files.get(name);
@@ -12,6 +20,7 @@ export class FakeStorage {
     if (offset === undefined || offset === 0 && size !== undefined) {
       const n = size ?? data.length;
       if (n < data.length || this.getFree() < n) return false;
+      this.erase(name);
       this.files.set(name, data + "\xff".repeat(n - data.length));
       return true;
     }
@@ -21,8 +30,20 @@ export class FakeStorage {
     this.files.set(name, f.slice(0, offset) + data + f.slice(offset + data.length));
     return true;
   }
-  erase(name: string) { this.files.delete(name); }
+  erase(name: string) {
+    const f = this.files.get(name);
+    if (f !== undefined) this.trash += f.length;
+    this.files.delete(name);
+  }
+  eraseAll() {
+    this.files.clear();
+    this.trash = 0;
+  }
   list() { return [...this.files.keys()]; }
-  getFree() { return this.total - [...this.files.values()].reduce((n, f) => n + f.length, 0); }
+  getFree() { return this.total - this.trash - [...this.files.values()].reduce((n, f) => n + f.length, 0); }
+  getStats() { return { freeBytes: this.getFree(), trashBytes: this.trash }; }
+  compact() {
+    this.compactions++;
+    this.trash = 0;
+  }
 }
-

@@ -40,22 +40,35 @@ function offline(name: string): { env: Record<string, string>; log: string } {
 // Runs what the CLI sends (without its echo-off and Ctrl-C bytes and the terminal escapes it sends
 // before a Storage file's data) against a fake Storage:
 // the calls in order and the Storage files written.
-function runOnFakeEspruino(code: string): { calls: string[]; files: Record<string, string> } {
+function runOnFakeEspruino(code: string, before: Record<string, string> = {}): { calls: string[]; files: Record<string, string> } {
   const calls: string[] = [];
-  const files: Record<string, string> = {};
+  // (a Storage in flash order: a file written anew goes to its end)
+  let files: Record<string, string> = { ...before };
   const Storage = {
     write(name: string, data: string, offset = 0, size?: number) {
       calls.push(`write ${name} ${offset}`);
-      if (size !== undefined) files[name] = "\xff".repeat(size);
+      if (offset === 0) {
+        delete files[name];
+        files[name] = "\xff".repeat(size ?? data.length);
+      }
       files[name] = files[name].slice(0, offset) + data + files[name].slice(offset + data.length);
     },
+    read: (name: string) => files[name],
+    list: () => Object.keys(files),
+    eraseAll() {
+      calls.push("eraseAll");
+      files = {};
+    },
   };
+  const global: Record<string, unknown> = {};
   vm.runInNewContext(code.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/[\x03\x10]/g, ""), {
     require: (m: string) => (m === "Storage" ? Storage : (() => { throw new Error(`module ${m}`); })()),
     load: (f?: string) => calls.push(`load ${f}`),
     atob: (b: string) => Buffer.from(b, "base64").toString("latin1"),
     reset: () => calls.push("reset"),
     print: () => undefined,
+    E: { toFlatString: (d: string) => (Object.keys(before).length > 50 ? undefined : d) }, // (more than 50 files: RAM is short)
+    global,
   });
   return { calls, files };
 }
@@ -72,15 +85,29 @@ test("--dry-run for pico-table: the build written into Storage as .bootcde, then
   expect(r.stderr).toContain(`(${sent.length} bytes)`);
   expect(r.stderr).toContain(`wrote ${out} `); // outside the working directory: the absolute path
   expect(fs.existsSync(net.log)).toBe(false);
-  // what the espruino CLI generates: chunks of require("Storage").write, then load(".bootcde")
+  // the unit's files kept, Storage emptied, chunks of require("Storage").write, the files back, then load(".bootcde")
   const lines = sent.trim().split("\n");
-  expect(lines[0].startsWith('require("Storage").write(".bootcde",')).toBe(true);
-  expect(lines[0].endsWith(`,0,${bundle().length})`)).toBe(true); // (base64: the pretokenised build's bytes as they are)
-  expect(lines[lines.length - 1]).toBe('load(".bootcde")');
+  expect(lines[1].startsWith('require("Storage").write(".bootcde",')).toBe(true);
+  expect(lines[1].endsWith(`,0,${bundle().length});`)).toBe(true); // (base64: the pretokenised build's bytes as they are)
+  expect(lines[lines.length - 1]).toBe('load(".bootcde");');
   const fake = runOnFakeEspruino(sent);
   expect(fake.files[".bootcde"]).toBe(bundle());
-  expect(Object.keys(fake.files)).toEqual([".bootcde"]);
+  expect(Object.keys(fake.files)).toEqual([".carom", ".bootcde"]);
   expect(fake.calls[fake.calls.length - 1]).toBe("load .bootcde");
+  // a unit that ran a match: its files come back after the firmware, which nothing erased is before
+  const unit = { ".bootcde": "old", j0: "H...K" + "\xff".repeat(40), "sheet.3": "kept", key: "k" };
+  const again = runOnFakeEspruino(sent, unit);
+  expect(Object.keys(again.files)).toEqual([".carom", ".bootcde", "j0", "sheet.3", "key"]);
+  for (const f of ["j0", "sheet.3", "key"]) expect(again.files[f]).toBe(unit[f as keyof typeof unit]);
+  expect(again.files[".bootcde"]).toBe(bundle());
+  // RAM too short for a copy of every file: nothing is erased, only the firmware's file replaced
+  const many: Record<string, string> = { ".bootcde": "old" };
+  for (let i = 0; i < 60; i++) many[`sheet.${i}`] = `m${i}`;
+  const short = runOnFakeEspruino(sent, many);
+  expect(short.calls).not.toContain("eraseAll");
+  expect(Object.keys(short.files).length).toBe(61);
+  expect(Object.keys(short.files)[60]).toBe(".bootcde");
+  expect(short.files["sheet.7"]).toBe("m7");
 }, 120000);
 
 // Every board a club can buy is one carom flash accepts: each in hardware/boards but linux

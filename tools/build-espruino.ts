@@ -18,6 +18,7 @@ import { menuLineOf } from "./menu-line";
 import { functionText, NATIVES } from "./espruino-natives";
 import { ROOT } from "./root";
 import { JOURNAL_ROOM, ROOM } from "../firmware/session";
+import { CODE_FILE } from "../hal/espruino/storage-order";
 
 // A board file as it is (hardware/board.schema.json); says which boards there are when there is
 // no such board.
@@ -67,7 +68,7 @@ export function tokensOf(js: string): string[] {
 }
 
 // The file a board runs the build from (`carom flash` and `carom espruino-run` put it there).
-export const CODE_FILE = ".bootcde";
+export { CODE_FILE };
 // Longer string literals (the text tables) are left in flash: see inFlash.
 const IN_FLASH_FROM = 128;
 // The property names the build shortens (Espruino keeps a name of more than four characters in

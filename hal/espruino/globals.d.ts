@@ -26,6 +26,8 @@ interface EspruinoStorage {
   erase(name: string): void;
   list(): string[];
   getFree(): number;
+  getStats(): { freeBytes: number; trashBytes: number };
+  compact(): void;
 }
 declare function require(name: "Storage"): EspruinoStorage;
 declare const process: { memory(collect?: boolean): { usage: number; total: number } };
@@ -38,5 +40,5 @@ interface EspruinoBytes { readonly byteLength: number }
 // (the message: a string, or an array of strings and such buffers, hashed as their bytes joined)
 declare function require(name: "crypto"): { SHA256(message: string | Array<string | EspruinoBytes>): EspruinoBytes };
 // E.toString: its arguments' bytes as one string (a flat string when the pool has room)
-declare const E: { toString(a: string | EspruinoBytes, b?: string): string };
+declare const E: { toString(a: string | EspruinoBytes, b?: string): string; getAddressOf(v: string, flat: boolean): number };
 declare function require(name: "Wifi"): import("./wifi").EspruinoWifi;

@@ -3,8 +3,11 @@
 // already written is ever rewritten. No record byte is 0xFF (firmware/records.ts): a file's
 // content ends where the 0xFF room begins. Files are kept whole or not at all: a new journal goes to
 // the other of two files (firmware/session.ts), so a single-page Storage never rewrites the only copy.
+// An erased file's room comes back when Storage compacts, which the store asks for when Storage's
+// end is short and the compaction can move no code that runs (codeStays).
 //   const store = startStore({}); store.append("j0", record);
 import { Store } from "../roles";
+import { codeStays } from "./storage-order";
 
 /** @resident */
 function flashFile(S: EspruinoStorage, name: string): string {
@@ -33,6 +36,24 @@ function damagedContent(d: string): string {
   return d.substring(0, end);
 }
 
+// Room at Storage's end for `size` bytes to write `name` anew, compacting when the erased files'
+// room makes it (name's own among them: it is erased first then). `safe`: codeStays, asked once.
+function roomAtEnd(S: EspruinoStorage, size: number, name: string, safe: () => boolean): boolean {
+  if (S.getFree() >= size) return true;
+  const st = S.getStats();
+  const old = flashFile(S, name).length;
+  if (st.freeBytes + st.trashBytes + old < size || !safe()) return false;
+  if (old > 0) S.erase(name);
+  S.compact();
+  return S.getFree() >= size;
+}
+
+function twoReads(S: EspruinoStorage, name: string): number[] {
+  const a = flashFile(S, name);
+  const b = flashFile(S, name);
+  return [E.getAddressOf(a, true), E.getAddressOf(b, true)];
+}
+
 /** @press */
 export function startStore(o: { reserve?: number }): Store {
   const S = require("Storage");
@@ -43,6 +64,12 @@ export function startStore(o: { reserve?: number }): Store {
   // and the file appended to before it (a wireless press appends to the counters' file, then the journal)
   let lastName = "";
   let lastAt = 0;
+  // (the firmware never rewrites its own file: where it lies is asked once)
+  let stays = -1;
+  const safe = () => {
+    if (stays < 0) stays = codeStays(S.list(), (n) => twoReads(S, n)) ? 1 : 0;
+    return stays === 1;
+  };
   return {
     read: (name) => contentOf(flashFile(S, name)),
     append(name, data) {
@@ -62,9 +89,9 @@ export function startStore(o: { reserve?: number }): Store {
       return true;
     },
     replace(name, data, room) {
-      if (S.getFree() < data.length + room + reserve) return false;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
+      if (!roomAtEnd(S, data.length + room + reserve, name, safe)) return false;
       if (flashFile(S, name) !== "") S.erase(name);
       return room > 0 ? S.write(name, data, 0, data.length + room) : S.write(name, data);
     },
@@ -73,7 +100,7 @@ export function startStore(o: { reserve?: number }): Store {
     write(name, data, at, size) {
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
-      if (at === 0 && S.getFree() < size + reserve) return false;
+      if (at === 0 && !roomAtEnd(S, size + reserve, name, safe)) return false;
       if (at === 0 && flashFile(S, name) !== "") S.erase(name);
       if (!S.write(name, data, at, size)) return false;
       if (endName !== "") {
@@ -90,7 +117,11 @@ export function startStore(o: { reserve?: number }): Store {
       S.erase(name);
     },
     names: () => S.list(),
-    free: () => S.getFree() - reserve,
+    // (erased files' room counts where a write would compact to get it back)
+    free() {
+      const st = S.getStats();
+      return st.freeBytes + (st.trashBytes > 0 && safe() ? st.trashBytes : 0) - reserve;
+    },
     close() {},
   };
 }

@@ -1,23 +1,23 @@
 // carom flash --board NAME --port P: builds dist/espruino/NAME.js and saves it into the board's
-// Storage as .bootcde with the espruino CLI (npm package `espruino`), so that the board runs it
-// from flash at every reset. The CLI gets the Espruino board's description from
-// hardware/espruino/ (`--board FILE.json`: nothing is downloaded, and the board is not asked for
-// process.env). The fields it reads there: info.binary_version (1v96 or later: it writes with
-// require("Storage").write, else E.setBootCode), info.builtin_modules (a require() of any other
-// module would be downloaded, so flash refuses the build instead), chip.family.
+// Storage as .bootcde, first in Storage (flash-upload.ts), with the espruino CLI (npm package
+// `espruino`), so that the board runs it from flash at every reset. The CLI gets the Espruino
+// board's description from hardware/espruino/ (`--board FILE.json`: nothing is downloaded, and the
+// board is not asked for process.env). The fields it reads there: info.builtin_modules (a require()
+// of any other module would be downloaded, so flash refuses the build instead), chip.family.
 // --dry-run: no board; writes what would be sent (the CLI's -n -o) and prints its path and size.
 import { fetchKept } from "../link/fetch-kept";
 import { spawn } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { SerialPort } from "serialport";
-import { boardData, boardFile, buildEspruino, espruinoTokens, storageFit } from "../build-espruino";
+import { boardData, boardFile, buildEspruino, CODE_FILE, espruinoTokens, storageFit } from "../build-espruino";
 import { detokenise, TokenTable } from "../espruino-pretokenise";
 import { lazyTexts } from "../espruino-lazy";
 import { ROOT } from "../root";
 import { buildRadio, roleOf } from "../build-radio";
 import { fail } from "./common";
 import { flashNodemcu } from "./flash-nodemcu";
+import { uploadCode } from "./flash-upload";
 
 const isNodemcu = (board: string) => { try { return boardFile(board).runtime === "nodemcu"; } catch { return false; } };
 
@@ -28,7 +28,7 @@ const TARGETS = [
   { espruinoBoard: "ESP32", cli: ["-b", "115200"] },
   { espruinoBoard: "MDBT42Q", cli: ["-b", "9600"] }, // (its console's speed at reset: the wireless remote, its receiver module)
 ];
-const STORAGE_FILE = ".bootcde";
+const STORAGE_FILE = CODE_FILE;
 const READY = "* ready"; // the firmware's first line on its link
 
 export interface Target { espruinoBoard: string; json: string; cli: string[] }
@@ -64,12 +64,11 @@ interface CliRun { status: number | null; out: string; err: string }
 // The espruino CLI on the build, to save it as .bootcde; `first` are -n -o FILE or -p PORT.
 function espruinoCli(t: Target, bundle: string, first: string[], onLine: (line: string) => void = () => undefined): Promise<CliRun> {
   const cli = require.resolve("espruino/bin/espruino-cli.js");
-  // the build as a Storage file's data (the CLI reads that byte for byte and sends it base64:
-  // a pretokenised build has bytes of 128 and up, which the CLI's code path would read as UTF-8),
-  // then, as the code it sends after a reset, the load of it
-  const loader = path.join(path.dirname(bundle), "load-bootcde.js");
-  fs.writeFileSync(loader, `load(${JSON.stringify(STORAGE_FILE)})\n`);
-  const args = [cli, ...first, "--no-ble", "--board", t.json, "--storage", `${STORAGE_FILE}:${bundle}`, ...t.cli, loader];
+  // the build as base64 in the code sent after a reset (a pretokenised build has bytes of 128 and
+  // up, which the CLI would read as UTF-8 in code), written first into an emptied Storage
+  const upload = path.join(path.dirname(bundle), "upload-bootcde.js");
+  fs.writeFileSync(upload, uploadCode(fs.readFileSync(bundle, "latin1")));
+  const args = [cli, ...first, "--no-ble", "--board", t.json, ...t.cli, upload];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     const run: CliRun = { status: null, out: "", err: "" };
