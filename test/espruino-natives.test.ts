@@ -8,11 +8,12 @@ import fc from "fast-check";
 import { ModuleKind, ScriptTarget, transpileModule } from "typescript";
 import { checksum } from "../firmware/records";
 import { hexOf, unhex } from "../firmware/link-frame";
+import { sumOf } from "../firmware/view-numbers";
 import { functionText, NATIVES } from "../tools/espruino-natives";
 import { ESPRUINO_E } from "./espruino-string";
 
 // the natives' text as ES5 functions in a context of their own
-function natives(): { checksum: (s: string) => string; hexOf: (s: string) => string; unhex: (s: string, from: number) => string } {
+function natives(): { checksum: (s: string) => string; hexOf: (s: string) => string; unhex: (s: string, from: number) => string; sumOf: (a: number[], from: number, n: number) => number } {
   const context = vm.createContext({ E: ESPRUINO_E, Uint8Array });
   for (const n of NATIVES) vm.runInContext(n.text.replace(/export /g, ""), context);
   return context as never;
@@ -32,6 +33,12 @@ test("hexOf and unhex, natively, as the portable ones: lowercase hex, anything b
   fc.assert(fc.property(bytes, (s) => n.hexOf(s) === hexOf(s) && n.unhex(hexOf(s), 0) === s), { numRuns: 300 });
   fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 0, max: 3 }), (t, from) => n.unhex(t, from) === unhex(t, from)), { numRuns: 2000 });
   for (const bad of ["0A", "0x", " 1", "+1", "-1", "1g", "0", "zz"]) expect(n.unhex(bad, 0)).toBe("");
+});
+
+test("the foul counts' sum, natively, as the portable loop makes it", () => {
+  const n = natives();
+  fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 26, maxLength: 26 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 13 }),
+    (a, from, k) => n.sumOf(a, from, k) === sumOf(a, from, k)), { numRuns: 300 });
 });
 
 test("each native finds the one function it replaces in its module's ES5 text, as tsc writes it for the build", () => {

@@ -20,4 +20,25 @@ export const ESPRUINO_E = {
     const o = ((offset % b.length) + b.length) % b.length;
     return Array.from(a).reduce((v, x, i) => v + x * b[(i + o) % b.length], 0);
   },
+  // from's elements read `bits` at a time, the high ones first (a negative `bits`: the low ones
+  // first), each written to `to` as map's element (Espruino's jswrap_espruino_mapInPlace)
+  mapInPlace: (from: Uint8Array, to: Uint8Array, map: ArrayLike<number>, bits: number) => {
+    const lsb = bits < 0;
+    const w = Math.abs(bits) || 8;
+    let el = 0;
+    let b = 0;
+    let i = 0;
+    for (let k = 0; (i < from.length || b >= w) && k < to.length; k++) {
+      while (b < w) {
+        el = lsb ? el + from[i++] * 2 ** b : el * 256 + from[i++];
+        b += 8;
+      }
+      const v = lsb ? el % 2 ** w : Math.floor(el / 2 ** (b - w)) % 2 ** w;
+      if (lsb) el = Math.floor(el / 2 ** w);
+      else el = el % 2 ** (b - w);
+      b -= w;
+      to[k] = map[v];
+    }
+  },
+  toString: (a: ArrayLike<number>) => String.fromCharCode(...Array.from(a)),
 };

@@ -16,6 +16,7 @@ import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./
 import { detokenise, pretokenise, tokenTable, TokenTable } from "./espruino-pretokenise";
 import { menuLineOf } from "./menu-line";
 import { functionText, NATIVES } from "./espruino-natives";
+import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "./root";
 import { JOURNAL_ROOM, ROOM } from "../firmware/session";
 import { CODE_FILE } from "../hal/espruino/storage-order";
@@ -193,7 +194,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   // (the marks of the modules in it: a board without a radio has none of the wireless remote's)
   const sources = sourcesOf.get(bundled) ?? [];
   checkMarks(marks().filter((m) => sources.includes(m.at.substring(0, m.at.lastIndexOf(":")))), topFunctions(parse(bundled)));
-  const code = `var BOARD=${JSON.stringify(board)};\n${bundled}`;
+  const code = `var BOARD=${JSON.stringify(board)};\n${inlineIntText(bundled)}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
   const kind = (board.display as { kind: string }).kind;
   const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
