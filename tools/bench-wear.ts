@@ -9,10 +9,10 @@
 // board's page size (16 KB, 4 KB) and Storage size, made outside the repo (boards/LINUX.py's
 // flash, build_platform_config.py's page size). The layout used is read from the interpreter and
 // said in each row.
-// Storage erases pages only when it compacts, which the firmware's store does not ask for yet
-// (README: "How much a board keeps"): then Storage fills and the store refuses a match (full).
-// With compaction the busiest page would be erased about once a fill, so matches are played in a
-// row until it has been erased `want` times, the store refuses one, or the run's most: wearRow.
+// Storage erases pages only when it compacts, which the store asks for when Storage's end is
+// short (README: "How much a board keeps"): the busiest page is erased about once a fill, so
+// matches are played in a row until it has been erased `want` times, the store refuses one (a
+// unit that cannot compact: no figure), or the run's most: wearRow.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
