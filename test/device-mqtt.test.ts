@@ -104,6 +104,38 @@ test("with the broker away, QoS 1 messages wait in a queue of their own size: th
   mqttStop(m);
 });
 
+// (mqttFeed reads a whole short packet coming alone without its loops: any other cut of the
+// broker's bytes must come to the same)
+test("the broker's packets read alike however they come cut: alone, together, byte by byte, at random", () => {
+  const pubacks = [1, 3, 2, 6, 300, 9]; // (300: no message of it waits; 9 not yet sent)
+  const bytes = [String.fromCharCode(32, 2, 0, 0)].concat(pubacks.map((id) => String.fromCharCode(64, 2, id >> 8, id & 255)));
+  bytes.splice(3, 0, String.fromCharCode(208, 0)); // a PINGRESP among them
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const cuts: Array<(all: string[]) => string[]> = [
+    (all) => all,
+    (all) => [all.join("")],
+    (all) => all.join("").split(""),
+    (all) => { const out: string[] = []; let rest = all.join(""); while (rest !== "") { const k = 1 + rnd(6); out.push(rest.substring(0, k)); rest = rest.substring(k); } return out; },
+  ];
+  for (let round = 0; round < 40; round++) {
+    const handlers: Record<string, (d: string) => void> = {};
+    let hello: () => void = () => undefined;
+    const net: MqttNet = { connect: (_o, done) => ((hello = done), { write: () => undefined, on: (e, fn) => void (handlers[e] = fn), end: () => undefined }) };
+    const m = mqttStart({ host: "127.0.0.1", port: 1, id: "t", user: "", password: "", keepalive: 5, will: "", willText: "", net: net });
+    hello();
+    for (let i = 1; i <= 5; i++) mqttPublish(m, "carom/table/7/event", String(i), 1, false);
+    const chunks = cuts[round % cuts.length](bytes.slice(0, 1));
+    for (const c of chunks) handlers.data(c);
+    expect(m.up).toBe(true);
+    mqttPublish(m, "carom/table/7/event", "6", 1, false);
+    for (const c of cuts[round % cuts.length](bytes.slice(1))) handlers.data(c);
+    expect(m.pending.map((p) => p.id)).toEqual([4, 5]);
+    expect(m.buf).toBe("");
+    mqttStop(m);
+  }
+});
+
 onEspruino("on the Espruino interpreter for Linux: the same, and its memory per event", async () => {
   const broker = await brokerWithUsers();
   const { c, got } = await clubReader(broker.port);

@@ -142,8 +142,21 @@ function retry(m: Mqtt): void {
 
 /** @resident */
 function mqttFeed(m: Mqtt, sock: MqttSocket, d: string): void {
+  m.heard = Math.floor(getTime() * 1000); // (clockMs written out: a call less on every packet)
+  // One whole packet of a body under 128 bytes with nothing before it (each PUBACK as it comes):
+  // read without the loops below, which the interpreter reads again at each turn (about 50,000
+  // instructions a turn, three for a PUBACK); the same packet as theirs.
+  if (m.buf === "" && d.charCodeAt(1) < 128 && d.length === d.charCodeAt(1) + 2) {
+    const k = d.charCodeAt(0);
+    if (k >= 64 && k < 80) {
+      const id = d.charCodeAt(2) * 256 + d.charCodeAt(3);
+      // (the oldest waiting first: the broker acknowledges in order)
+      if (m.pending.length > 0 && m.pending[0].id === id) m.pending.shift();
+      else acked(m, id);
+    } else if (k >= 32 && k < 48) connack(m, sock, d.substring(2));
+    return;
+  }
   m.buf = m.buf + d;
-  m.heard = clockMs();
   for (;;) {
     let n = 0;
     let mul = 1;
@@ -188,8 +201,11 @@ function acked(m: Mqtt, id: number): void {
 
 /** @resident */
 function mqttSend(m: Mqtt, p: Pending, dup: boolean): void {
-  p.sent = clockMs();
-  m.sock!.write(packet(48 + (dup ? 8 : 0) + 2 + (p.retain ? 1 : 0), str(p.topic) + u16(p.id) + p.text));
+  p.sent = Math.floor(getTime() * 1000);
+  // (clockMs, str and u16 written out: four calls less on every message)
+  const t = p.topic.length;
+  m.sock!.write(packet(48 + (dup ? 8 : 0) + 2 + (p.retain ? 1 : 0), String.fromCharCode(Math.floor(t / 256), t % 256) + p.topic +
+    String.fromCharCode(Math.floor(p.id / 256), p.id % 256) + p.text));
 }
 
 // QoS 0: sent now if connected, else not at all. QoS 1: kept until the broker acknowledges it
