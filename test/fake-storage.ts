@@ -11,6 +11,7 @@ export class FakeStorage {
   files = new Map<string, string>();
   trash = 0;
   compactions = 0;
+  statsAsked = 0;
   constructor(private total = 64 * 1024) {}
   read(name: string, offset?: number, length?: number) {
     const f = this.files.get(name);
@@ -41,7 +42,10 @@ export class FakeStorage {
   }
   list() { return [...this.files.keys()]; }
   getFree() { return this.total - this.trash - [...this.files.values()].reduce((n, f) => n + f.length, 0); }
-  getStats() { return { freeBytes: this.getFree(), trashBytes: this.trash }; }
+  getStats() {
+    this.statsAsked++;
+    return { freeBytes: this.getFree(), trashBytes: this.trash };
+  }
   compact() {
     this.compactions++;
     this.trash = 0;

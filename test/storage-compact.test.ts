@@ -88,6 +88,18 @@ describe("rule 18: match after match on a flash Storage that gets its erased roo
     expect(storage.list().slice(0, 2)).toEqual([FIRST_FILE, CODE_FILE]);
   });
 
+  test("a press appends into the journal's room and does not ask Storage for its erased room again", () => {
+    storage = new FakeStorage(48 * 1024);
+    storage.write(CODE_FILE, "c".repeat(20000));
+    const s = openSession(startStore({}));
+    playMatch(s);
+    expect(nextMatch(s, false, false)).toBe(0);
+    expect(enter(s, parseLine("lag A break white"))).toBeGreaterThanOrEqual(0);
+    const asked = storage.statsAsked;
+    for (let i = 0; i < 50; i++) expect(enter(s, parseLine(i % 3 === 2 ? "miss" : "point"))).toBeGreaterThanOrEqual(0);
+    expect(storage.statsAsked).toBe(asked);
+  });
+
   test("on a board whose firmware's file an earlier flash wrote after other files: never compacted; the store refuses in time, the last match kept", () => {
     storage = new FakeStorage(48 * 1024);
     storage.write("old", "o".repeat(100));

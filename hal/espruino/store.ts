@@ -66,6 +66,9 @@ export function startStore(o: { reserve?: number }): Store {
   let lastAt = 0;
   // (the firmware never rewrites its own file: where it lies is asked once)
   let stays = -1;
+  // erased files' room as Storage last said, -1 once a file has been erased or written anew
+  // since (an append into a file's room leaves it, so a press does not ask again)
+  let trash = -1;
   const safe = () => {
     if (stays < 0) stays = codeStays(S.list(), (n) => twoReads(S, n)) ? 1 : 0;
     return stays === 1;
@@ -74,7 +77,10 @@ export function startStore(o: { reserve?: number }): Store {
     read: (name) => contentOf(flashFile(S, name)),
     append(name, data) {
       const whole = flashFile(S, name);
-      if (whole === "") return S.write(name, data);
+      if (whole === "") {
+        trash = -1;
+        return S.write(name, data);
+      }
       const used = name === endName ? endAt : name === lastName ? lastAt : contentOf(whole).length;
       if (used + data.length > whole.length) return false; // the room is used up: compact
       if (name === lastName) lastName = "";
@@ -89,6 +95,7 @@ export function startStore(o: { reserve?: number }): Store {
       return true;
     },
     replace(name, data, room) {
+      trash = -1;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
       if (!roomAtEnd(S, data.length + room + reserve, name, safe)) return false;
@@ -98,6 +105,7 @@ export function startStore(o: { reserve?: number }): Store {
     // (where the last piece ends is remembered as an append's end: the first append after it
     // does not read the file back)
     write(name, data, at, size) {
+      if (at === 0) trash = -1;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
       if (at === 0 && !roomAtEnd(S, size + reserve, name, safe)) return false;
@@ -112,6 +120,7 @@ export function startStore(o: { reserve?: number }): Store {
       return true;
     },
     erase(name) {
+      trash = -1;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
       S.erase(name);
@@ -119,8 +128,8 @@ export function startStore(o: { reserve?: number }): Store {
     names: () => S.list(),
     // (erased files' room counts where a write would compact to get it back)
     free() {
-      const st = S.getStats();
-      return st.freeBytes + (st.trashBytes > 0 && safe() ? st.trashBytes : 0) - reserve;
+      if (trash < 0) trash = S.getStats().trashBytes;
+      return S.getFree() + (trash > 0 && safe() ? trash : 0) - reserve;
     },
     close() {},
   };
