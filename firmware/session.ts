@@ -202,8 +202,11 @@ function writeJournal(s: Session, gen: number, body: Body): boolean {
   if (s.unkept && !keepAside(s)) return false;
   // (a journal in use is not read back: on flash that copies all of it into RAM)
   const target = s.bytes > 0 || s.store.read(file(s.file)) !== "" ? 1 - s.file : s.file;
-  if (isForeign(s.store.read(file(target)))) return false;
+  const before = s.store.read(file(target));
+  if (isForeign(before)) return false;
   const name = file(target);
+  // (the other file's older journal goes first: its room comes back when the store compacts)
+  if (target !== s.file && before !== "") s.store.erase(name);
   const commit = record(String.fromCharCode(Rec.Commit));
   let piece = record(headerPayload(s.matchNo, gen));
   let size = piece.length + commit.length;

@@ -2,10 +2,11 @@
 // Flash Storage: files keep their allocated size, unwritten bytes read 0xFF, and written bytes
 // cannot be written again (flash can only be erased whole). `files` lie in the order they were
 // written; an erased or rewritten file's room stays used (`trash`) until compact().
-const g = global as unknown as { E?: { getAddressOf?: (v: string, flat: boolean) => number } };
+const g = global as unknown as { E?: { getAddressOf?: (v: string, flat: boolean) => number; toFlatString?: (v: string) => string } };
 if (g.E === undefined) g.E = {};
-// (a read in Node is a copy, as on Espruino's Linux build: at no place in flash)
+// (a read in Node is at no place in flash, as on Espruino's Linux build; and a string, a copy)
 if (g.E.getAddressOf === undefined) g.E.getAddressOf = () => 0;
+if (g.E.toFlatString === undefined) g.E.toFlatString = (v) => v;
 
 export class FakeStorage {
   files = new Map<string, string>();
@@ -13,7 +14,9 @@ export class FakeStorage {
   compactions = 0;
   statsAsked = 0;
   constructor(private total = 64 * 1024) {}
+  lastRead = "";
   read(name: string, offset?: number, length?: number) {
+    this.lastRead = name;
     const f = this.files.get(name);
     return f === undefined || offset === undefined ? f : f.substr(offset, length);
   }

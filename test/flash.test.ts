@@ -40,7 +40,7 @@ function offline(name: string): { env: Record<string, string>; log: string } {
 // Runs what the CLI sends (without its echo-off and Ctrl-C bytes and the terminal escapes it sends
 // before a Storage file's data) against a fake Storage:
 // the calls in order and the Storage files written.
-function runOnFakeEspruino(code: string, before: Record<string, string> = {}): { calls: string[]; files: Record<string, string> } {
+function runOnFakeEspruino(code: string, before: Record<string, string> = {}, total = 1 << 20): { calls: string[]; files: Record<string, string> } {
   const calls: string[] = [];
   // (a Storage in flash order: a file written anew goes to its end)
   let files: Record<string, string> = { ...before };
@@ -55,6 +55,7 @@ function runOnFakeEspruino(code: string, before: Record<string, string> = {}): {
     },
     read: (name: string) => files[name],
     list: () => Object.keys(files),
+    getStats: () => ({ totalBytes: total }),
     eraseAll() {
       calls.push("eraseAll");
       files = {};
@@ -87,8 +88,8 @@ test("--dry-run for pico-table: the build written into Storage as .bootcde, then
   expect(fs.existsSync(net.log)).toBe(false);
   // the unit's files kept, Storage emptied, chunks of require("Storage").write, the files back, then load(".bootcde")
   const lines = sent.trim().split("\n");
+  expect(lines[0].endsWith(`,${bundle().length});`)).toBe(true); // (the first piece, in base64: the pretokenised build's bytes as they are)
   expect(lines[1].startsWith('require("Storage").write(".bootcde",')).toBe(true);
-  expect(lines[1].endsWith(`,0,${bundle().length});`)).toBe(true); // (base64: the pretokenised build's bytes as they are)
   expect(lines[lines.length - 1]).toBe('load(".bootcde");');
   const fake = runOnFakeEspruino(sent);
   expect(fake.files[".bootcde"]).toBe(bundle());
@@ -108,6 +109,14 @@ test("--dry-run for pico-table: the build written into Storage as .bootcde, then
   expect(Object.keys(short.files).length).toBe(61);
   expect(Object.keys(short.files)[60]).toBe(".bootcde");
   expect(short.files["sheet.7"]).toBe("m7");
+  // Storage too small for the unit's files beside the new firmware: the same
+  const full = runOnFakeEspruino(sent, unit, bundle().length + 4096);
+  expect(full.calls).not.toContain("eraseAll");
+  expect(Object.keys(full.files)).toEqual(["j0", "sheet.3", "key", ".bootcde"]);
+  // an upload cut short after its first line: the unit's files are back already, the firmware's file is not whole
+  const cut = runOnFakeEspruino(lines[0], unit);
+  expect(Object.keys(cut.files)).toEqual([".carom", ".bootcde", "j0", "sheet.3", "key"]);
+  for (const f of ["j0", "sheet.3", "key"]) expect(cut.files[f]).toBe(unit[f as keyof typeof unit]);
 }, 120000);
 
 // Every board a club can buy is one carom flash accepts: each in hardware/boards but linux

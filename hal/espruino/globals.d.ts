@@ -21,7 +21,7 @@ interface EspruinoSpi {
   write(data: number[], cs: string): void;
 }
 interface EspruinoStorage {
-  read(name: string): string | undefined;
+  read(name: string, offset?: number, length?: number): string | undefined;
   write(name: string, data: string, offset?: number, size?: number): boolean;
   erase(name: string): void;
   list(): string[];
@@ -40,5 +40,5 @@ interface EspruinoBytes { readonly byteLength: number }
 // (the message: a string, or an array of strings and such buffers, hashed as their bytes joined)
 declare function require(name: "crypto"): { SHA256(message: string | Array<string | EspruinoBytes>): EspruinoBytes };
 // E.toString: its arguments' bytes as one string (a flat string when the pool has room)
-declare const E: { toString(a: string | EspruinoBytes, b?: string): string; getAddressOf(v: string, flat: boolean): number };
+declare const E: { toString(a: string | EspruinoBytes, b?: string): string; getAddressOf(v: string, flat: boolean): number; toFlatString(a: string): string | undefined };
 declare function require(name: "Wifi"): import("./wifi").EspruinoWifi;

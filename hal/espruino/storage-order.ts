@@ -6,9 +6,10 @@ export const FIRST_FILE = ".carom";
 export const CODE_FILE = ".bootcde";
 
 // Whether Storage.compact moves no code that runs. It moves every file after the first erased one
-// and mends the texts it holds, but not where the interpreter is reading the code of the
-// functions running. Safe when a read is a copy in RAM (the Linux build: a string of its own, at
-// no place in flash, 0), or when FIRST_FILE and CODE_FILE come first with nothing between them
+// and mends the variables that point into them, but not a place the interpreter keeps in the code
+// running (a loop's start). Safe when a read is at no place in mapped flash (E.getAddressOf 0: the
+// Linux build, whose flash strings are read again through their mended variable), or when
+// FIRST_FILE and CODE_FILE come first with nothing between them
 // (`at`: a file's data's address in two reads at once. A header is 32 bytes on 2v29 and data is
 // aligned to 4 or 8, so CODE_FILE's data is 36 or 40 bytes on; a file between, 72 at least.)
 export function codeStays(names: string[], at: (name: string) => number[]): boolean {

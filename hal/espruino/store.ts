@@ -36,21 +36,20 @@ function damagedContent(d: string): string {
   return d.substring(0, end);
 }
 
-// Room at Storage's end for `size` bytes to write `name` anew, compacting when the erased files'
-// room makes it (name's own among them: it is erased first then). `safe`: codeStays, asked once.
-function roomAtEnd(S: EspruinoStorage, size: number, name: string, safe: () => boolean): boolean {
+// Room at Storage's end for `size` bytes, compacting when the erased files' room makes it (a
+// file about to be written anew keeps its copy until then: a compaction may fail, e.g. short of
+// RAM for its page). `safe`: codeStays, asked once.
+function roomAtEnd(S: EspruinoStorage, size: number, safe: () => boolean): boolean {
   if (S.getFree() >= size) return true;
   const st = S.getStats();
-  const old = flashFile(S, name).length;
-  if (st.freeBytes + st.trashBytes + old < size || !safe()) return false;
-  if (old > 0) S.erase(name);
+  if (st.freeBytes + st.trashBytes < size || !safe()) return false;
   S.compact();
   return S.getFree() >= size;
 }
 
 function twoReads(S: EspruinoStorage, name: string): number[] {
-  const a = flashFile(S, name);
-  const b = flashFile(S, name);
+  const a = S.read(name, 0, 1) as string;
+  const b = S.read(name, 0, 1) as string;
   return [E.getAddressOf(a, true), E.getAddressOf(b, true)];
 }
 
@@ -98,8 +97,15 @@ export function startStore(o: { reserve?: number }): Store {
       trash = -1;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
-      if (!roomAtEnd(S, data.length + room + reserve, name, safe)) return false;
-      if (flashFile(S, name) !== "") S.erase(name);
+      if (!roomAtEnd(S, data.length + room + reserve, safe)) return false;
+      if (flashFile(S, name) !== "") {
+        // (a text read from the file itself, as a torn journal's repair gives, points into it:
+        // Espruino empties such a text when the file is erased, so it is copied first)
+        const copy = data === "" ? data : E.toFlatString(data);
+        if (copy === undefined) return false;
+        data = copy;
+        S.erase(name);
+      }
       return room > 0 ? S.write(name, data, 0, data.length + room) : S.write(name, data);
     },
     // (where the last piece ends is remembered as an append's end: the first append after it
@@ -108,7 +114,7 @@ export function startStore(o: { reserve?: number }): Store {
       if (at === 0) trash = -1;
       if (name === endName) endName = "";
       if (name === lastName) lastName = "";
-      if (at === 0 && !roomAtEnd(S, size + reserve, name, safe)) return false;
+      if (at === 0 && !roomAtEnd(S, size + reserve, safe)) return false;
       if (at === 0 && flashFile(S, name) !== "") S.erase(name);
       if (!S.write(name, data, at, size)) return false;
       if (endName !== "") {
