@@ -149,10 +149,7 @@ function mqttFeed(m: Mqtt, sock: MqttSocket, d: string): void {
   if (m.buf === "" && d.charCodeAt(1) < 128 && d.length === d.charCodeAt(1) + 2) {
     const k = d.charCodeAt(0);
     if (k >= 64 && k < 80) {
-      const id = d.charCodeAt(2) * 256 + d.charCodeAt(3);
-      // (the oldest waiting first: the broker acknowledges in order)
-      if (m.pending.length > 0 && m.pending[0].id === id) m.pending.shift();
-      else acked(m, id);
+      acked(m, d.charCodeAt(2) * 256 + d.charCodeAt(3));
     } else if (k >= 32 && k < 48) connack(m, sock, d.substring(2));
     return;
   }
@@ -191,7 +188,12 @@ function connack(m: Mqtt, sock: MqttSocket, body: string): void {
 
 /** @resident */
 function acked(m: Mqtt, id: number): void {
-  for (let i = 0; i < m.pending.length; i++) {
+  // (the oldest waiting first, without the loop: the broker acknowledges in order)
+  if (m.pending.length > 0 && m.pending[0].id === id) {
+    m.pending.shift();
+    return;
+  }
+  for (let i = 1; i < m.pending.length; i++) {
     if (m.pending[i].id === id) {
       m.pending.splice(i, 1);
       return;

@@ -28,7 +28,6 @@ const TARGETS = [
   { espruinoBoard: "ESP32", cli: ["-b", "115200"] },
   { espruinoBoard: "MDBT42Q", cli: ["-b", "9600"] }, // (its console's speed at reset: the wireless remote, its receiver module)
 ];
-const STORAGE_FILE = CODE_FILE;
 const READY = "* ready"; // the firmware's first line on its link
 
 export interface Target { espruinoBoard: string; json: string; cli: string[] }
@@ -156,7 +155,7 @@ export async function flash(o: FlashOptions): Promise<void> {
   if (dry.status !== 0 || !fs.existsSync(output)) return fail(`the espruino CLI failed: ${(dry.err || dry.out).trim()}`, 1);
   const bytes = fs.statSync(output).size;
   if (dryRun) {
-    say(`dry run, no board: wrote ${show(output)} (${bytes} bytes), what would be sent to save the build in Storage as ${STORAGE_FILE}`);
+    say(`dry run, no board: wrote ${show(output)} (${bytes} bytes), what would be sent to save the build in Storage as ${CODE_FILE}`);
     return;
   }
 
@@ -169,10 +168,10 @@ export async function flash(o: FlashOptions): Promise<void> {
   const started = () => say("started: the firmware answered ready");
   say(`connecting to ${port} (${target.espruinoBoard})`);
   const run = await espruinoCli(target, bundle, ["-p", device, "--sleep", "2"], (line) => {
-    if (line === "Connected") say(`uploading ${bytes} bytes into Storage as ${STORAGE_FILE}`);
+    if (line === "Connected") say(`uploading ${bytes} bytes into Storage as ${CODE_FILE}`);
     else if (line.startsWith("Upload Complete")) {
       uploaded = true;
-      say(`saved: the board runs it from flash (${STORAGE_FILE}) at every reset`);
+      say(`saved: the board runs it from flash (${CODE_FILE}) at every reset`);
       if (ready) started();
     } else if (line.startsWith("--] ")) {
       heard = true;
