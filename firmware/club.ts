@@ -15,7 +15,7 @@ import { intText } from "../rules/numbers";
 import { Dev } from "./device";
 import { ClubState, loadNet, NetPort, NetSettings, netReady, saveNet } from "./net";
 import { canonicalPayloads } from "./canonical-body";
-import { commandPayload, headerPayload, record } from "./records";
+import { eventPayload, headerPayload, record } from "./records";
 import { hexOf } from "./link-frame";
 import { viewNumbers } from "./view-numbers";
 import { Live, UnitOptions, UnitState } from "./state";
@@ -118,10 +118,7 @@ export function startClub(st: UnitState, o: UnitOptions, net: NetPort, live: Liv
   return function (cmd: Command | null, fx: number, code: number) {
     if (live !== null) live(cmd, fx, code);
     if (c.table === 0) return;
-    // the record the event became (a shot: its judgement), as the link's live stream tells it
-    const m = st.session.m;
-    const ev = code === Cmd.Shot && m.journal.length > 0 ? m.journal.charCodeAt(m.journal.length - 1) : code;
-    c.queue.push(code >= Dev.First ? String.fromCharCode(code, cmd === null ? 0 : cmd.a) : commandPayload(cmd !== null ? cmd : command(code, 0), ev));
+    c.queue.push(eventPayload(st.session.m.journal, cmd, code));
     if (c.queue.length === 1) o.clock.after(0, flush);
   };
 }

@@ -11,7 +11,7 @@ import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
 import { Clock, Link, Mac } from "../hal/roles";
 import { Dev } from "./device";
-import { checksum, commandPayload } from "./records";
+import { checksum, eventPayload } from "./records";
 import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTOCOL, Reply, unhex } from "./link-frame";
 import { netFrame, netStatus } from "./net-link";
 import { clearDamaged, damagedFiles, isAbandoned, JOURNAL, keptSheets } from "./session";
@@ -242,9 +242,7 @@ export function startLinkHandler(o: LinkOptions): Live {
   // in here as a function expression, which the interpreter reads twice at each event)
   return (cmd, fx, code) => {
     if (!s.live) return;
-    const m = o.st.session.m;
-    const ev = code === Cmd.Shot && m.journal.length > 0 ? m.journal.charCodeAt(m.journal.length - 1) : code;
-    const p = code >= Dev.First ? String.fromCharCode(code, cmd === null ? 0 : cmd.a) : commandPayload(cmd !== null ? cmd : command(code, 0), ev);
+    const p = eventPayload(o.st.session.m.journal, cmd, code);
     send(s, "*", intText(fx) + " " + hexOf(p) + " " + viewNumbers(o.st, o.clock.now()));
   };
 }

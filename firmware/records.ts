@@ -6,6 +6,7 @@
 import { Cmd, Ev, Foul } from "../rules/codes";
 import { Command } from "../rules/command";
 import { idiv } from "../rules/numbers";
+import { Dev } from "./device";
 
 // Version 2: the record codes below, which keep their meaning forever (test/journal-codes.test.ts).
 // A record's first byte is its code: a match event's own code (1-127, rules/codes.ts: Ev), a
@@ -128,6 +129,16 @@ function twoAt(s: string, i: number): number {
 
 // A command as a payload; `ev` is the journal event a match command became (a shot is kept as
 // its judgement, so that a later change to the judge cannot change a match already played).
+// The record an event entered on the unit became, as the link's live stream and the club tell
+// it: a device command's code and argument, a press (no command) its event, a shot its judgement
+// (the journal's last record), any other command its payload.
+/** @resident */
+export function eventPayload(journal: string, cmd: Command | null, code: number): string {
+  if (code >= Dev.First) return String.fromCharCode(code, cmd === null ? 0 : cmd.a);
+  if (cmd === null) return String.fromCharCode(code);
+  return commandPayload(cmd, code === Cmd.Shot && journal.length > 0 ? journal.charCodeAt(journal.length - 1) : code);
+}
+
 /** @resident */
 export function commandPayload(cmd: Command, ev: number): string {
   // match events first, the setup commands in a function of their own (the Espruino
