@@ -1,11 +1,11 @@
 // The start-up of the receiver module (a board file with role "receiver": hardware/boards/
 // mdbt42q-receiver.json), an MDBT42Q in the wall unit's box on the unit's UART: it scans for our
 // advertisements (hal/espruino/scan.ts), holds the remotes and checks every frame
-// (firmware/receiver.ts, air.ts), and hands the unit the checked gestures as lines
-// (firmware/air-line.ts) on its UART (hal/espruino/radio-uart.ts). BTN1 held at power-up keeps the
+// (firmware/receiver/receiver.ts, air.ts), and hands the unit the checked gestures as lines
+// (firmware/wireless/air-line.ts) on its UART (hal/espruino/radio-uart.ts). BTN1 held at power-up keeps the
 // console on the UART (to flash it again). Built by `carom flash --board mdbt42q-receiver`
 // (tools/build-radio.ts).
-import { startReceiver } from "../firmware/receiver";
+import { startReceiver } from "../firmware/receiver/receiver";
 import { startClock } from "../hal/espruino/clock";
 import { startMac } from "../hal/espruino/mac";
 import { startRadioUart } from "../hal/espruino/radio-uart";

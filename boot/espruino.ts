@@ -15,7 +15,7 @@ import { digitsOf } from "../hal/segments";
 import { startStore } from "../hal/espruino/store";
 import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
-import { RADIO, SEAL, WIFI } from "../firmware/wifi-board";
+import { RADIO, SEAL, WIFI } from "../firmware/panel/wifi-board";
 import { startNet } from "./espruino-net";
 
 interface BoardData {
@@ -84,7 +84,7 @@ function main(): void {
       return [m.usage, m.total];
     },
     net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)
-    radio: RADIO && BOARD.radio !== undefined ? startRadioUart(BOARD.radio) : undefined, // the wireless remote's receiver module (firmware/air-unit.ts)
+    radio: RADIO && BOARD.radio !== undefined ? startRadioUart(BOARD.radio) : undefined, // the wireless remote's receiver module (firmware/wireless/air-unit.ts)
   });
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }

@@ -10,16 +10,16 @@ import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
 import { Clock, Link, Mac } from "../hal/roles";
-import { Dev } from "./device";
-import { checksum, eventPayload } from "./records";
-import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTOCOL, Reply, unhex } from "./link-frame";
-import { netFrame, netStatus } from "./net-link";
-import { clearDamaged, damagedFiles, isAbandoned, JOURNAL, keptSheets } from "./session";
-import { keyFrame, sealFrame } from "./seal-link";
-import { pairFrame, remotesFrame, revokeFrame } from "./air-unit";
-import type { Live, UnitState } from "./state";
-import { RADIO, SEAL, WIFI } from "./wifi-board";
-import { viewNumbers } from "./view-numbers";
+import { Dev } from "./journal/device";
+import { checksum, eventPayload } from "./journal/records";
+import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTOCOL, Reply, unhex } from "./journal/link-frame";
+import { netFrame, netStatus } from "./club/net-link";
+import { clearDamaged, damagedFiles, isAbandoned, JOURNAL, keptSheets } from "./journal/session";
+import { keyFrame, sealFrame } from "./seal/seal-link";
+import { pairFrame, remotesFrame, revokeFrame } from "./wireless/air-unit";
+import type { Live, UnitState } from "./panel/state";
+import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
+import { viewNumbers } from "./panel/view-numbers";
 
 export { FIRMWARE, MAX_LINE, PROTOCOL, viewNumbers };
 const CHUNK = 120; // a journal's bytes in one reply to Op.Read
@@ -41,7 +41,7 @@ export function sealed(text: string): string {
 interface LinkOptions {
   link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: (collect: boolean) => number[];
   press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
-  mac?: Mac; // seals finished sheets (firmware/seal.ts)
+  mac?: Mac; // seals finished sheets (firmware/seal/seal.ts)
 }
 
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino

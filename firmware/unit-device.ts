@@ -3,17 +3,17 @@
 // functions, left in flash on Espruino until they are called (tools/espruino-lazy.ts).
 import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/command";
-import { remoteCommand } from "./air-unit";
-import { netCommand } from "./club";
-import { Dev } from "./device";
-import { askRebreak } from "./menu";
-import { nextMatch, setProfile, stampClock } from "./session";
-import { deviceKey } from "./seal-link";
-import { savePrefs, spotText } from "./settings";
-import { newShotClock, Profile } from "./shotclock";
-import { say } from "./texts";
-import { QuickAt, UnitOptions, UnitState } from "./state";
-import { RADIO, SEAL, WIFI } from "./wifi-board";
+import { remoteCommand } from "./wireless/air-unit";
+import { netCommand } from "./club/club";
+import { Dev } from "./journal/device";
+import { askRebreak } from "./panel/menu";
+import { nextMatch, setProfile, stampClock } from "./journal/session";
+import { deviceKey } from "./seal/seal-link";
+import { savePrefs, spotText } from "./panel/settings";
+import { newShotClock, Profile } from "./panel/shotclock";
+import { say } from "./panel/texts";
+import { QuickAt, UnitOptions, UnitState } from "./panel/state";
+import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
 
 // a passing message on the message line, for ms milliseconds
 export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {

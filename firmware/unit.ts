@@ -3,37 +3,37 @@
 // effect code; the unit dispatches on codes only: display frame, buzzer cue, shot clock, live
 // stream. Runs on any hal backend.
 import { Cmd, Err, Ev, Foul, Fx, Open, Phase, T } from "../rules/codes";
-import { roundRun } from "./shootout-runs";
+import { roundRun } from "./panel/shootout-runs";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { lastEvent } from "../rules/state";
 import { Frame, view } from "../rules/view";
 import { Timer } from "../hal/roles";
-import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./cues";
-import { Dev } from "./device";
-import { Gesture, startGestures } from "./gestures";
-import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./keys";
+import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./panel/cues";
+import { Dev } from "./journal/device";
+import { Gesture, startGestures } from "./panel/gestures";
+import { Ask, MenuAsk, menuGesture, remoteKey, tableKey } from "./panel/keys";
 import { startLinkHandler } from "./link";
-import { startClub } from "./club";
-import { startAir } from "./air-unit";
-import { askRebreak, menuKey, menuLong, menuText, newMenu, openMenu, promptItem } from "./menu";
-import { menuLine } from "./menu-line";
-import { render } from "./render";
-import { quickFields } from "./quick-fields";
-import { quickPress } from "./quick-press";
-import { enter, openSession, setProfile } from "./session";
-import { loadPrefs } from "./settings";
+import { startClub } from "./club/club";
+import { startAir } from "./wireless/air-unit";
+import { askRebreak, menuKey, menuLong, menuText, newMenu, openMenu, promptItem } from "./panel/menu";
+import { menuLine } from "./panel/menu-line";
+import { render } from "./panel/render";
+import { quickFields } from "./panel/quick-fields";
+import { quickPress } from "./panel/quick-press";
+import { enter, openSession, setProfile } from "./journal/session";
+import { loadPrefs } from "./panel/settings";
 import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
-} from "./shotclock";
-import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./state";
-import { namesLine, shownName } from "./shown-text";
-import { say } from "./texts";
+} from "./panel/shotclock";
+import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./panel/state";
+import { namesLine, shownName } from "./panel/shown-text";
+import { say } from "./panel/texts";
 import { deviceCommand, endClock, keepTimes, showMessage } from "./unit-device";
-import { MENU_DIGITS, RADIO, WIFI } from "./wifi-board";
+import { MENU_DIGITS, RADIO, WIFI } from "./panel/wifi-board";
 
-export { Controls } from "./state";
-export type { UnitOptions, UnitState } from "./state";
+export { Controls } from "./panel/state";
+export type { UnitOptions, UnitState } from "./panel/state";
 
 /** @noSelf */
 export interface Unit {

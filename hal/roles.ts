@@ -25,7 +25,7 @@ export interface Buttons {
 
 // A frame is one text per field of the board's layout (hardware/layouts), in layout order:
 // digits for digit fields, "" or "1" for indicators, letters for the message line. The unit
-// changes the fields of a frame it showed and shows it again (firmware/quick-press.ts): a display
+// changes the fields of a frame it showed and shows it again (firmware/panel/quick-press.ts): a display
 // that compares a frame with the one before keeps a copy.
 /** @noSelf */
 export interface Display {
@@ -37,7 +37,7 @@ export interface Display {
 
 /** @noSelf */
 export interface Buzzer {
-  // cue: "hertz milliseconds hertz milliseconds...", hertz 0 a rest (firmware/cues.ts); a
+  // cue: "hertz milliseconds hertz milliseconds...", hertz 0 a rest (firmware/panel/cues.ts); a
   // string, not a list: a unit without a buzzer never takes it apart
   play(cue: string): void;
   close(): void;
@@ -70,7 +70,7 @@ export interface Store {
 
 // A message authentication code: HMAC-SHA256 (RFC 2104) of `message` under `key`, both byte
 // strings (one character a byte), the 32 bytes of the MAC as a byte string. Seals the sheets
-// (firmware/seal.ts). Backends: hal/sim (Node's crypto), hal/espruino (the firmware's SHA256).
+// (firmware/seal/seal.ts). Backends: hal/sim (Node's crypto), hal/espruino (the firmware's SHA256).
 /** @noSelf */
 export interface Mac {
   hmacSha256(key: string, message: string): string;
@@ -82,9 +82,9 @@ export interface Mac {
 }
 export type MacKey = string[];
 
-// Frames heard over the air: the wireless remote's BLE advertising data (firmware/remote-frame.ts),
+// Frames heard over the air: the wireless remote's BLE advertising data (firmware/remote/remote-frame.ts),
 // each a byte string, as they came (a burst's repeats, and anyone's frames, too: the receiver
-// module's firmware checks them, firmware/air.ts). Backends: hal/sim/air.ts, hal/espruino/scan.ts
+// module's firmware checks them, firmware/receiver/air.ts). Backends: hal/sim/air.ts, hal/espruino/scan.ts
 // (the receiver module's own radio).
 /** @noSelf */
 export interface Radio {
@@ -92,7 +92,7 @@ export interface Radio {
   close(): void;
 }
 
-// Lines on a UART inside the box: the receiver module's line to the unit (firmware/air-line.ts).
+// Lines on a UART inside the box: the receiver module's line to the unit (firmware/wireless/air-line.ts).
 // onLine gets each line without its newline, whatever pieces it came in; write sends text as it
 // is. Backends: hal/espruino/radio-uart.ts, hal/sim/uart.ts.
 /** @noSelf */

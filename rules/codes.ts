@@ -115,9 +115,9 @@ export const enum Err {
   Utf8 = -32, // a text that is not UTF-8
   Bidi = -33, // a text with a bidirectional override or isolate
   Tiebreak = -34,
-  // the device's own (firmware/session.ts)
+  // the device's own (firmware/journal/session.ts)
   StoreFull = -40,
   NotNow = -41,
-  NoteLimit = -42, // the match holds as many notes as the device keeps (firmware/session.ts: MAX_NOTES)
-  Unkept = -56, // a damaged journal file has no copy kept aside, and nothing is written until it has (firmware/session.ts: keepAside)
+  NoteLimit = -42, // the match holds as many notes as the device keeps (firmware/journal/session.ts: MAX_NOTES)
+  Unkept = -56, // a damaged journal file has no copy kept aside, and nothing is written until it has (firmware/journal/session.ts: keepAside)
 }

@@ -7,7 +7,7 @@ import * as path from "path";
 import * as fs from "fs";
 import * as os from "os";
 import { sealed } from "../firmware/link";
-import { ABANDONED, markAbandoned } from "../firmware/kept-files";
+import { ABANDONED, markAbandoned } from "../firmware/journal/kept-files";
 import { english, MENU, POINT, rig, UNDO, viaMenu } from "./rig";
 import { spawnPtySim } from "../tools/sim-process";
 

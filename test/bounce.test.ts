@@ -1,7 +1,7 @@
 // Bouncing buttons: contact chatter of 1-10 ms never makes a press count twice, or not at all.
 import { startRealClock, startVirtualClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
-import { startGestures, Gesture } from "../firmware/gestures";
+import { startGestures, Gesture } from "../firmware/panel/gestures";
 import { Edge } from "../hal/roles";
 import { rng } from "./gen";
 import { rig, POINT } from "./rig";

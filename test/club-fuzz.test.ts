@@ -15,7 +15,7 @@ import { Broker, mosquittoTest, tmpDir } from "./mosquitto";
 import { startDocBroker } from "./club-doc-broker";
 import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";
 import { eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./club-states";
-import { hexOf } from "../firmware/link-frame";
+import { hexOf } from "../firmware/journal/link-frame";
 import { sheet } from "./tournament-kit";
 
 const it = mosquittoTest("the club fuzz test");

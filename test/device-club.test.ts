@@ -1,6 +1,6 @@
 // The ESP32 wall unit on the club network by itself (docs/club.md): the club network's settings
 // over the link (carom config --wifi ... --mqtt ...), kept in the store's file "net" and never
-// sent back; the firmware's publisher (firmware/club.ts) on the real unit with the device's MQTT
+// sent back; the firmware's publisher (firmware/club/club.ts) on the real unit with the device's MQTT
 // client against mosquitto: every event once and in order, as its journal record; the retained
 // state, the numbers the unit shows; the match's journal once it is over, from which the reader
 // makes the sheet as carom sheet writes it; a press shown before it is published. With
@@ -8,9 +8,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import mqtt from "mqtt";
-import { NetPort, NetSettings, loadNet, saveNet } from "../firmware/net";
+import { NetPort, NetSettings, loadNet, saveNet } from "../firmware/club/net";
 import { startSimStore } from "../hal/sim/store";
-import { readRecords } from "../firmware/records";
+import { readRecords } from "../firmware/journal/records";
 import { detokenise } from "../tools/espruino-pretokenise";
 import { buildEspruino, espruinoTokens } from "../tools/build-espruino";
 import { netLines, shownLine } from "../tools/commands/config-net";

@@ -12,7 +12,7 @@ import { startSimBuzzer, startSimDisplay, SimDisplay } from "../hal/sim/recorder
 import { VirtualClock } from "../hal/sim/clock";
 import { startSimStore, SimStore } from "../hal/sim/store";
 import { startUnit, Unit } from "../firmware/unit";
-import { NetPort } from "../firmware/net";
+import { NetPort } from "../firmware/club/net";
 import { LinkClient } from "../tools/link/client";
 import { memoryLink } from "../tools/club/memory-link";
 import { IDS, SIZES } from "./rig";
@@ -45,7 +45,7 @@ export function fakeWifi(joined: string[]): EspruinoWifi {
 export interface NetUnit { unit: Unit; store: SimStore; client: LinkClient; wire: string[]; clock: VirtualClock; display: SimDisplay; buttons: SimButtons; close(): void }
 
 // wire: every byte the unit sent on its link (latin1). pump: the virtual clock's timers of 0 ms
-// run every 5 ms of real time (the club's publishing after an event, firmware/club.ts).
+// run every 5 ms of real time (the club's publishing after an event, firmware/club/club.ts).
 export function netUnit(port: NetPort | undefined, store = startSimStore(), pump = true): NetUnit {
   const clock = startVirtualClock();
   const mem = memoryLink();

@@ -1,8 +1,8 @@
 // Issue 38: the journal is the record; the unit speaks events and codes, the host speaks words.
 // No device bundle holds the script parser, the reasons in words or the sheet builder: those are
 // the host's (tools/link/words.ts). A board that seals makes no sheet: it seals the match's kept
-// bytes (firmware/seal-link.ts); one that publishes to the club publishes its journal's records and
-// its view's numbers, and the club makes the words, the view and the sheet (firmware/club.ts,
+// bytes (firmware/seal/seal-link.ts); one that publishes to the club publishes its journal's records and
+// its view's numbers, and the club makes the words, the view and the sheet (firmware/club/club.ts,
 // tools/club/payloads.ts).
 import * as fs from "fs";
 import { boardFile, bundleOf, featuresOf } from "../tools/build-espruino";

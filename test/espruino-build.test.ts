@@ -12,7 +12,7 @@ import { readDeviceLine, sealed } from "../tools/link/frame";
 import { FakeStorage } from "./fake-storage";
 import { ESPRUINO_E, ESPRUINO_INDEXOF } from "./espruino-string";
 import { segmentsOf } from "../hal/espruino/max7219";
-import { render } from "../firmware/render";
+import { render } from "../firmware/panel/render";
 import { newMatch } from "../rules/match";
 import { view } from "../rules/view";
 

@@ -11,7 +11,7 @@ import { startButtons } from "../hal/espruino/buttons";
 import { startBuzzer } from "../hal/espruino/buzzer";
 import { startLink } from "../hal/espruino/link";
 import { segmentsOf, startMax7219 } from "../hal/espruino/max7219";
-import { enter, openSession } from "../firmware/session";
+import { enter, openSession } from "../firmware/journal/session";
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Edge } from "../hal/roles";

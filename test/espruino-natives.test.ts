@@ -6,9 +6,9 @@ import * as path from "path";
 import * as vm from "vm";
 import fc from "fast-check";
 import { ModuleKind, ScriptTarget, transpileModule } from "typescript";
-import { checksum } from "../firmware/records";
-import { hexOf, unhex } from "../firmware/link-frame";
-import { sumOf } from "../firmware/view-numbers";
+import { checksum } from "../firmware/journal/records";
+import { hexOf, unhex } from "../firmware/journal/link-frame";
+import { sumOf } from "../firmware/panel/view-numbers";
 import { functionText, NATIVES } from "../tools/espruino-natives";
 import { ESPRUINO_E } from "./espruino-string";
 

@@ -1,6 +1,6 @@
 // The remote's buttons on the Espruino interpreter for Linux (ESPRUINO_BIN, built outside the
 // repo): points and misses pressed through the bench's press hook, most of them on the quick
-// path (firmware/quick-point.ts), give the sheet the host's unit gives for the same presses.
+// path (firmware/panel/quick-point.ts), give the sheet the host's unit gives for the same presses.
 import { buildEspruino } from "../tools/build-espruino";
 import { openEspruino } from "../tools/espruino-run";
 import { PRESS_HOOK } from "../tools/bench-espruino";

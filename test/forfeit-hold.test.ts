@@ -1,12 +1,12 @@
 // Ending a match from the buttons (issue 40, item 5): forfeit (rule 20), disqualification (rule
 // 21) and abandoning the match are chosen by holding OK two seconds, then confirmed; a match
 // ended so says how to take it back.
-import { Gesture, startGestures } from "../firmware/gestures";
+import { Gesture, startGestures } from "../firmware/panel/gestures";
 import { startVirtualClock } from "../hal/sim/clock";
 import { Edge } from "../hal/roles";
 import { Controls } from "../firmware/unit";
 import { Phase, T } from "../rules/codes";
-import { menuText } from "../firmware/menu";
+import { menuText } from "../firmware/panel/menu";
 import { airRig } from "./air-kit";
 import { english, enterLine, MENU, MISS, POINT, rig, Rig, UNDO } from "./rig";
 

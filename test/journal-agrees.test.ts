@@ -5,10 +5,10 @@
 import * as fs from "fs";
 import { readJournal } from "../tools/link/words";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
-import { keptMatch } from "../firmware/kept-match";
+import { keptMatch } from "../firmware/journal/kept-match";
 import { viewNumbers } from "../firmware/link";
-import { newShotClock, Profile } from "../firmware/shotclock";
-import type { UnitState } from "../firmware/state";
+import { newShotClock, Profile } from "../firmware/panel/shotclock";
+import type { UnitState } from "../firmware/panel/state";
 import { hostAsk, rig } from "./rig";
 import { scenarios } from "./scenarios";
 import { VIEW } from "../tools/link/words";

@@ -5,11 +5,11 @@ import * as path from "path";
 import { Cmd, Ev, Foul, FOUL_KINDS } from "../rules/codes";
 import { parseLine } from "../rules/parse";
 import { newMatch } from "../rules/match";
-import { commandPayload, payloadCommand, Rec, VERSION } from "../firmware/records";
-import { fromV1 } from "../firmware/records-v1";
+import { commandPayload, payloadCommand, Rec, VERSION } from "../firmware/journal/records";
+import { fromV1 } from "../firmware/journal/records-v1";
 import { rig } from "./rig";
 import { startSimStore } from "../hal/sim/store";
-import { readRecords } from "../firmware/records";
+import { readRecords } from "../firmware/journal/records";
 
 // Every code a journal of version 2 may hold, with the script line it stands for. Never change
 // a line here: add new codes below it.
@@ -83,7 +83,7 @@ describe("a journal written by version 1 (kept from that build) restores to the 
 });
 
 test("the live stream's line for every journal code parses back to the same command", () => {
-  const { commandText } = require("../firmware/script-text");
+  const { commandText } = require("../tools/link/script-text");
   for (const [code, line] of CODES) {
     const cmd = parseLine(line);
     const back = parseLine(commandText(cmd));

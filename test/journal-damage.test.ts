@@ -6,9 +6,9 @@
 import { parseLine } from "../rules/parse";
 import { Cmd } from "../rules/codes";
 import { sheetJson } from "../rules/sheet";
-import { compact, damagedFiles, enter, openSession, Session } from "../firmware/session";
-import { headerGen, headerMatch, headerPayload, payloadCommand, readRecords, record } from "../firmware/records";
-import { loadPrefs, savePrefs } from "../firmware/settings";
+import { compact, damagedFiles, enter, openSession, Session } from "../firmware/journal/session";
+import { headerGen, headerMatch, headerPayload, payloadCommand, readRecords, record } from "../firmware/journal/records";
+import { loadPrefs, savePrefs } from "../firmware/panel/settings";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";

@@ -6,8 +6,8 @@
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Err } from "../rules/codes";
-import { clearDamaged, compact, damagedFiles, enter, keptSheets, nextMatch, openSession, Session } from "../firmware/session";
-import { record } from "../firmware/records";
+import { clearDamaged, compact, damagedFiles, enter, keptSheets, nextMatch, openSession, Session } from "../firmware/journal/session";
+import { record } from "../firmware/journal/records";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";

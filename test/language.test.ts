@@ -1,7 +1,7 @@
 // The display speaks Spanish until the menu's IDIOMA says otherwise, as the README tells.
 import * as fs from "fs";
 import * as path from "path";
-import { LANGS } from "../firmware/texts";
+import { LANGS } from "../firmware/panel/texts";
 import { rig, viaMenu } from "./rig";
 
 test("the display's language is Spanish by default; MENU, IDIOMA, EN makes it English and it stays so", () => {

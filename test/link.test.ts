@@ -5,13 +5,13 @@ import { askLine, readDeviceLine } from "../tools/link/frame";
 import { Ask, scriptFrame } from "../tools/link/words";
 import { liveWords } from "../tools/link/client";
 import { Cmd, Ev } from "../rules/codes";
-import { Dev } from "../firmware/device";
-import { numBytes } from "../firmware/link-frame";
+import { Dev } from "../firmware/journal/device";
+import { numBytes } from "../firmware/journal/link-frame";
 import { replayScript } from "../rules/replay";
 import { sheetJson } from "../rules/sheet";
 import { scenarios } from "./scenarios";
 import { rig, POINT } from "./rig";
-import { parseWallTime } from "../firmware/calendar";
+import { parseWallTime } from "../firmware/journal/calendar";
 
 const parseWallDays = (day: string) => parseWallTime(day).days;
 import * as fs from "fs";

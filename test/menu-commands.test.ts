@@ -1,4 +1,4 @@
-// The menu makes its commands from its items' codes and the values chosen (firmware/menu.ts), with
+// The menu makes its commands from its items' codes and the values chosen (firmware/panel/menu.ts), with
 // no script text and no script parser on the device. The proof that it makes the same commands as
 // before: every item, every choice (numbers at and next to their bounds, texts, shot contacts one
 // and two at a time and every golden scenario's shot), driven with the menu's keys, gives the
@@ -7,12 +7,12 @@
 // options, each with the line it made.
 import * as fs from "fs";
 import * as path from "path";
-import { Key, menuKey, menuText, newMenu, openMenu, promptItem, Menu } from "../firmware/menu";
-import { say } from "../firmware/texts";
+import { Key, menuKey, menuText, newMenu, openMenu, promptItem, Menu } from "../firmware/panel/menu";
+import { say } from "../firmware/panel/texts";
 import { Cmd, FOUL_KINDS } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { judgeShot } from "../rules/judge";
-import { Dev } from "../firmware/device";
+import { Dev } from "../firmware/journal/device";
 import { lineCommand } from "./device-line";
 
 const TEMPLATES =

@@ -1,6 +1,6 @@
 // Issue 40, item 12: a number held by tens in the menu (the remote's MISS held: Prev10) stops at
 // its limits instead of going round (rule 1: a distance of 1 to 999 on the menu).
-import { Key, menuKey, menuText, newMenu, openMenu } from "../firmware/menu";
+import { Key, menuKey, menuText, newMenu, openMenu } from "../firmware/panel/menu";
 import { Phase } from "../rules/codes";
 
 test("rule 1: the distance held down by tens from 7 stops at 1, held up stops at 999; one step at a time still goes round", () => {

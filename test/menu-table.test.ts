@@ -1,6 +1,6 @@
 // The menu on a table unit (issue 39): its display has no message line (two MAX7219 modules:
 // scores, run, average, inning), so while the menu is open its text runs across those digits
-// (firmware/menu-line.ts), and the score comes back as it closes. Everything a match needs is
+// (firmware/panel/menu-line.ts), and the score comes back as it closes. Everything a match needs is
 // entered from the buttons alone, on the referee's remote (controls 0) and with one button per
 // player (controls 1), on the simulator's unit with each table board's data.
 import * as fs from "fs";
@@ -9,7 +9,7 @@ import { Controls } from "../firmware/unit";
 import { Phase, T } from "../rules/codes";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { digitsOf, glyphOf } from "../hal/segments";
-import { menuLine } from "../firmware/menu-line";
+import { menuLine } from "../firmware/panel/menu-line";
 import { menuLineOf } from "../tools/menu-line";
 import { simBoard } from "../tools/sim";
 import { IDS, MENU, POINT, rig, Rig } from "./rig";

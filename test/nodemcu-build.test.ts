@@ -130,13 +130,13 @@ test("a board's image leaves out the display drivers it does not have (a table u
   const all = fs.readFileSync(buildNodemcuLua(), "latin1");
   // the quick path: the module the remote's Down takes and those only it requires
   const quick = onlyThrough(all, QUICK_ROOT);
-  expect([...quick].sort()).toEqual(["firmware.quick-point", "firmware.quick-press", "firmware.quick-undo"]);
-  expect(onlyThrough(all, "firmware.quick-point")).toEqual(["firmware.quick-point"]); // (also required by the quick path's root)
+  expect([...quick].sort()).toEqual(["firmware.panel.quick-point", "firmware.panel.quick-press", "firmware.panel.quick-undo"]);
+  expect(onlyThrough(all, "firmware.panel.quick-point")).toEqual(["firmware.panel.quick-point"]); // (also required by the quick path's root)
   expect(boardLeavesOut(nodemcuBoard("d1mini-table"), all)).toEqual(["hal.nodemcu.ws2812", "hal.message", ...quick]);
   // (a wall unit's message line shows the menu: the menu across the digits left out, issue 39)
-  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"), all)).toEqual([...quick, "firmware.menu-line"]);
+  expect(boardLeavesOut(nodemcuBoard("d1mini-wall"), all)).toEqual([...quick, "firmware.panel.menu-line"]);
   // the quick path stays for a board with the referee's remote (controls 0)
-  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 }, all)).toEqual(["firmware.menu-line"]);
+  expect(boardLeavesOut({ ...nodemcuBoard("d1mini-wall"), controls: 0 }, all)).toEqual(["firmware.panel.menu-line"]);
   const r = build("d1mini-table", { ...process.env, LUAC_CROSS: "" });
   expect(r.status).toBe(0);
   const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");
@@ -293,11 +293,11 @@ test("the lint keeps firmware/ within what the NodeMCU build translates", () => 
 
 test("what the NodeMCU bundle leaves out comes from the boards' data: a board with the firmware's crypto module keeps the seal, wifi and mqtt the club network", () => {
   const d1 = boardFile("d1mini-table") as Record<string, any>;
-  expect(leftOut()).toEqual(["firmware.club", "firmware.net", "firmware.net-link", "firmware.air-unit", "firmware.air-line", "firmware.seal", "firmware.seal-link", "firmware.records-v1"]);
+  expect(leftOut()).toEqual(["firmware.club.club", "firmware.club.net", "firmware.club.net-link", "firmware.wireless.air-line", "firmware.wireless.air-unit", "firmware.seal.seal", "firmware.seal.seal-link", "firmware.journal.records-v1"]);
   const withCrypto = { ...d1, nodemcu: { ...d1.nodemcu, modules: [...d1.nodemcu.modules, "crypto"] } };
   expect(nodemcuFeatures([d1, withCrypto])).toEqual({ wifi: false, radio: false, seal: true });
-  expect(leftOut([withCrypto])).not.toContain("firmware.seal");
+  expect(leftOut([withCrypto])).not.toContain("firmware.seal.seal");
   const online = { ...d1, nodemcu: { ...d1.nodemcu, modules: [...d1.nodemcu.modules, "wifi", "mqtt"] } };
-  expect(leftOut([online])).not.toContain("firmware.club");
-  expect(leftOut([{ ...d1, runtime: "espruino", nodemcu: { modules: ["crypto"] } }])).toContain("firmware.seal"); // (an Espruino board's data says nothing here)
+  expect(leftOut([online])).not.toContain("firmware.club.club");
+  expect(leftOut([{ ...d1, runtime: "espruino", nodemcu: { modules: ["crypto"] } }])).toContain("firmware.seal.seal"); // (an Espruino board's data says nothing here)
 });

@@ -10,14 +10,14 @@ import { buildNodemcu, buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_RO
 import { simBoard } from "../tools/sim";
 import { luaValue, nodemcuBoard } from "../tools/nodemcu-board";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
-import { Controls } from "../firmware/state";
-import { Rec, record } from "../firmware/records";
+import { Controls } from "../firmware/panel/state";
+import { Rec, record } from "../firmware/journal/records";
 import { FAKES_DIR, frameLine, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
 import { fullMatch } from "../tools/matchgen";
 import { replayScript } from "../rules/replay";
 import { answerOf, askLine, DeviceLine, readDeviceLine, runSteps, sealed } from "../tools/link/frame";
 import { Ask, firstAsk, journalOf, journalReads, Reply, request, sheetFromJournal, viewJson } from "../tools/link/words";
-import { numBytes, Op } from "../firmware/link-frame";
+import { numBytes, Op } from "../firmware/journal/link-frame";
 import { rig, IDS, MENU, MISS, POINT, UNDO } from "./rig";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { startWs2812 } from "../hal/espruino/ws2812";
@@ -176,7 +176,7 @@ const framesOf = (stdout: string) => stdout.split("\n").filter((l) => l.startsWi
 const CAP_MA = 150; // below what the frame draws at brightness 8, so that the cap scales it
 
 // The wall unit's strip with the frame after a few points, run on the fakes at each brightness of
-// `levels` (the menu's !bright item: Dev.Bright, 202, firmware/device.ts) under a cap of `cap` mA,
+// `levels` (the menu's !bright item: Dev.Bright, 202, firmware/journal/device.ts) under a cap of `cap` mA,
 // and the same frame on Espruino's driver: [NodeMCU's strips, Espruino's strips, the frame]
 function wallStrips(cap: number, levels: number[]): [number[][], number[][], string[]] {
   const wall = boardData("pico-wall") as any;

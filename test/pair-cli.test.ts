@@ -5,9 +5,9 @@ import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { Gesture } from "../firmware/gestures";
-import { hexOf } from "../firmware/link-frame";
-import { readRecords } from "../firmware/records";
+import { Gesture } from "../firmware/panel/gestures";
+import { hexOf } from "../firmware/journal/link-frame";
+import { readRecords } from "../firmware/journal/records";
 import { openPty, Pty } from "../tools/pty";
 import { startSim, Sim } from "../tools/sim";
 

@@ -1,7 +1,7 @@
 // Every path gives the same result: an event entered on a button, through the menu or over the
 // link is one typed command, so the journal's bytes, the display's frame, the cue and the shot
 // clock come out the same whichever way it came.
-import { secondsLeft } from "../firmware/shotclock";
+import { secondsLeft } from "../firmware/panel/shotclock";
 import { english, IDS, MENU, MISS, POINT, rig, Rig, UNDO, viaMenu } from "./rig";
 
 interface Case {

@@ -3,7 +3,7 @@
 // after the last command whose write completed.
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
-import { compact, enter, openSession } from "../firmware/session";
+import { compact, enter, openSession } from "../firmware/journal/session";
 import { POWER_CUT, startSimStore, SimStore } from "../hal/sim/store";
 import { fullMatch } from "../tools/matchgen";
 import { startStore } from "../hal/espruino/store";
@@ -159,7 +159,7 @@ describe("the journal when things go wrong", () => {
 
   test("a journal of another version is kept, not erased; the device starts a new one beside it", () => {
     const store = startSimStore();
-    const { record } = require("../firmware/records");
+    const { record } = require("../firmware/journal/records");
     const foreign = record(String.fromCharCode(72, 9, 0, 1, 0, 0)) + record("K");
     store.files.j0 = foreign;
     const s = openSession(store);
@@ -239,8 +239,8 @@ describe("on the fake Espruino flash Storage", () => {
 describe("a streamed compaction (issue 14)", () => {
   // the journal a compaction writes, built whole here: header, the canonical body, commit
   const whole = (s: ReturnType<typeof openSession>) => {
-    const { record, headerPayload } = require("../firmware/records");
-    const { canonicalPayloads } = require("../firmware/canonical-body");
+    const { record, headerPayload } = require("../firmware/journal/records");
+    const { canonicalPayloads } = require("../firmware/journal/canonical-body");
     let body = "";
     canonicalPayloads(s.m, s.profile, true, (p: string) => { body += record(p); });
     return record(headerPayload(s.matchNo, s.gen)) + body + record("K");

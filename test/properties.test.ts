@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { replayScript } from "../rules/replay";
 import { parseLine } from "../rules/parse";
 import { Cmd } from "../rules/codes";
-import { checksum } from "../firmware/records";
+import { checksum } from "../firmware/journal/records";
 import { legalScript } from "./gen";
 import { schemaErrors } from "./schema";
 
@@ -149,7 +149,7 @@ describe("undo from snapshots (rules/snapshot.ts)", () => {
   });
 });
 
-describe("the journal's and the link's checksum (firmware/records.ts)", () => {
+describe("the journal's and the link's checksum (firmware/journal/records.ts)", () => {
   // the reference: Fletcher-16 with %, over one string
   const fletcher = (s: string) => {
     let a = 0;

@@ -10,7 +10,7 @@ import { ReadlineParser } from "@serialport/parser-readline";
 import { sealed } from "../firmware/link";
 import { askLine, readDeviceLine } from "../tools/link/frame";
 import { Ask, scriptFrame } from "../tools/link/words";
-import { Op } from "../firmware/link-frame";
+import { Op } from "../firmware/journal/link-frame";
 import { spawnPtySim } from "../tools/sim-process";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
@@ -75,7 +75,7 @@ maybe("1,000 random, truncated and unsealed lines over a pseudo-terminal: each a
 
 maybe("carom sheet says when the scoreboard found a damaged journal, and carom send clears it", async () => {
   const { startSimStore } = require("../hal/sim/store");
-  const { enter, openSession } = require("../firmware/session");
+  const { enter, openSession } = require("../firmware/journal/session");
   const { parseLine } = require("../rules/parse");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-damaged-"));
   const file = path.join(dir, "store.json");

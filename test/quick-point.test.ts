@@ -1,22 +1,22 @@
-// The plain point's, miss's and undo's quick path (firmware/quick-point.ts, quick-undo.ts, the
+// The plain point's, miss's and undo's quick path (firmware/panel/quick-point.ts, quick-undo.ts, the
 // unit's quickPress) against the general path: the same match, the same journal bytes, the same
 // frame, at every point, miss and undo of every golden scenario, with each point and miss also
 // undone and entered again, and in a long match with the shot clock running and messages passing.
 import * as fs from "fs";
 import { FOUL_KINDS, Fx } from "../rules/codes";
-import { quickMiss, quickPoint } from "../firmware/quick-point";
-import { quickUndo } from "../firmware/quick-undo";
-import { menuText, newMenu, promptItem } from "../firmware/menu";
+import { quickMiss, quickPoint } from "../firmware/panel/quick-point";
+import { quickUndo } from "../firmware/panel/quick-undo";
+import { menuText, newMenu, promptItem } from "../firmware/panel/menu";
 import { fullMatch } from "../tools/matchgen";
 import { rig, MENU, MISS, POINT, Rig, UNDO } from "./rig";
 import { scenarios } from "./scenarios";
 
-jest.mock("../firmware/quick-point", () => {
-  const actual = jest.requireActual("../firmware/quick-point");
+jest.mock("../firmware/panel/quick-point", () => {
+  const actual = jest.requireActual("../firmware/panel/quick-point");
   return { ...actual, quickPoint: jest.fn(actual.quickPoint), quickMiss: jest.fn(actual.quickMiss) };
 });
-jest.mock("../firmware/quick-undo", () => {
-  const actual = jest.requireActual("../firmware/quick-undo");
+jest.mock("../firmware/panel/quick-undo", () => {
+  const actual = jest.requireActual("../firmware/panel/quick-undo");
   return { ...actual, quickUndo: jest.fn(actual.quickUndo) };
 });
 const spies = [quickPoint, quickMiss, quickUndo] as Array<jest.MockedFunction<typeof quickPoint>>;

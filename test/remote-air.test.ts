@@ -1,6 +1,6 @@
 // The wireless remote over the simulated air (hal/sim/air.ts), through the receiver module's own
-// code (firmware/receiver.ts, air.ts), its UART (hal/sim/uart.ts) and the unit's side
-// (firmware/air-unit.ts) on hal/sim: only its own remote's presses, each once; forged, replayed,
+// code (firmware/receiver/receiver.ts, air.ts), its UART (hal/sim/uart.ts) and the unit's side
+// (firmware/wireless/air-unit.ts) on hal/sim: only its own remote's presses, each once; forged, replayed,
 // reordered and altered frames never; a garbled UART line never; a power cut between receiving
 // and journaling never applies a press twice.
 import { createHmac } from "crypto";
@@ -8,12 +8,12 @@ import { startSimMac } from "../hal/sim/mac";
 import { startSimStore, POWER_CUT, SimStore } from "../hal/sim/store";
 import { Ev, Foul, T } from "../rules/codes";
 import { view } from "../rules/view";
-import { Gesture } from "../firmware/gestures";
-import { airLine, remotesFrame } from "../firmware/air-unit";
-import { checkFrame, frameBytes, FRAME_BYTES, MAX_COUNTER, STATUS } from "../firmware/remote-frame";
-import { loadAir, LOST, pairRemote, receive, Reject } from "../firmware/air";
-import { Line, linePayload } from "../firmware/air-line";
-import { newMenu } from "../firmware/menu";
+import { Gesture } from "../firmware/panel/gestures";
+import { airLine, remotesFrame } from "../firmware/wireless/air-unit";
+import { checkFrame, frameBytes, FRAME_BYTES, MAX_COUNTER, STATUS } from "../firmware/remote/remote-frame";
+import { loadAir, LOST, pairRemote, receive, Reject } from "../firmware/receiver/air";
+import { Line, linePayload } from "../firmware/wireless/air-line";
+import { newMenu } from "../firmware/panel/menu";
 import { airRig, attackFrames, KEY, OTHER_KEY, seeded } from "./air-kit";
 import { enterLine } from "./rig";
 import { spawnSync } from "child_process";
@@ -145,7 +145,7 @@ describe("over the simulated air, through the unit", () => {
     expect(gestureLines() - handed).toBe(2);
   });
 
-  onEspruino("the same attack on the Espruino interpreter for Linux, against the receiver module's own code (firmware/receiver.ts over its SHA256): 0 frames handed over", async () => {
+  onEspruino("the same attack on the Espruino interpreter for Linux, against the receiver module's own code (firmware/receiver/receiver.ts over its SHA256): 0 frames handed over", async () => {
     const pads = mac.prepareKey(bytes(KEY));
     const sent: string[] = [];
     const jammed: string[] = [];

@@ -17,9 +17,9 @@ import { ESPRUINO_E } from "./espruino-string";
 import { buildRadio } from "../tools/build-radio";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { request } from "../tools/link/words";
-import { checkFrame, STATUS } from "../firmware/remote-frame";
-import { remoteKeyRecord } from "../firmware/remote";
-import { Gesture } from "../firmware/gestures";
+import { checkFrame, STATUS } from "../firmware/remote/remote-frame";
+import { remoteKeyRecord } from "../firmware/remote/remote";
+import { Gesture } from "../firmware/panel/gestures";
 import { FakeStorage } from "./fake-storage";
 import { KEY } from "./air-kit";
 

@@ -4,10 +4,10 @@
 // keep working.
 import { startSimMac } from "../hal/sim/mac";
 import { startSimStore } from "../hal/sim/store";
-import { Gesture } from "../firmware/gestures";
-import { frameBytes } from "../firmware/remote-frame";
-import { menuText, openMenu } from "../firmware/menu";
-import { SILENT_MS } from "../firmware/receiver";
+import { Gesture } from "../firmware/panel/gestures";
+import { frameBytes } from "../firmware/remote/remote-frame";
+import { menuText, openMenu } from "../firmware/panel/menu";
+import { SILENT_MS } from "../firmware/receiver/receiver";
 import { view } from "../rules/view";
 import { airRig, KEY, OTHER_KEY } from "./air-kit";
 import { enterLine } from "./rig";

@@ -6,7 +6,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { Reject } from "../firmware/air";
+import { Reject } from "../firmware/receiver/air";
 import { remoteVectors } from "../tools/remote-vectors";
 import { airProbe, probeOutput } from "../tools/air-probe";
 

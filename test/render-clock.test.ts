@@ -1,9 +1,9 @@
-// The wall's clock field (firmware/render.ts): the shot clock's seconds while a player is at the
+// The wall's clock field (firmware/panel/render.ts): the shot clock's seconds while a player is at the
 // table; nothing before the lag and once the match is over (rule 23's clock runs only for a shot).
 import { newMatch, step } from "../rules/match";
 import { parseLine } from "../rules/parse";
 import { view } from "../rules/view";
-import { render } from "../firmware/render";
+import { render } from "../firmware/panel/render";
 
 function matchAfter(lines: string[]) {
   const m = newMatch();

@@ -9,7 +9,7 @@ import { startSimMac } from "../hal/sim/mac";
 import { digitsOf } from "../hal/segments";
 import { Controls, startUnit, Unit } from "../firmware/unit";
 import { sheetJson } from "../rules/sheet";
-import { menuText } from "../firmware/menu";
+import { menuText } from "../firmware/panel/menu";
 import { lineCommand } from "./device-line";
 import { sealed } from "../firmware/link";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
@@ -68,7 +68,7 @@ export interface Rig {
   send(line: string): string[]; // a request in words asked as carom asks it (hostAsk), its replies in words
   press(id: number): void;
   hold(id: number): void;
-  holdLong(id: number): void; // held 2.1 s: a long hold (firmware/gestures.ts)
+  holdLong(id: number): void; // held 2.1 s: a long hold (firmware/panel/gestures.ts)
   chord(a: number, b: number): void;
   field(id: string): string; // the last frame's text for a field
   menu(): string;

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { startSimStore } from "../hal/sim/store";
-import { keepKey } from "../firmware/seal";
+import { keepKey } from "../firmware/seal/seal";
 import { replayScript } from "../rules/replay";
 import { keepSheet } from "../tools/club/sheets";
 import { emptyKeys, verifySheet, writeKeys } from "../tools/seal";

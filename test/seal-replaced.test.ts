@@ -4,7 +4,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { startSimStore } from "../hal/sim/store";
-import { keepKey } from "../firmware/seal";
+import { keepKey } from "../firmware/seal/seal";
 import { emptyKeys, writeKeys } from "../tools/seal";
 import { tmpDir } from "./mosquitto";
 import { sealedBytes } from "./sealed-kit";

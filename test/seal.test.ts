@@ -1,6 +1,6 @@
-// Sealed sheets (firmware/seal.ts, tools/seal.ts, docs/protocol.md): the MAC role against Node's
+// Sealed sheets (firmware/seal/seal.ts, tools/seal.ts, docs/protocol.md): the MAC role against Node's
 // crypto, the device key, the seal on every finished sheet the unit hands over, and its check.
-import { keptMatch } from "../firmware/kept-match";
+import { keptMatch } from "../firmware/journal/kept-match";
 import { sheetJson } from "../rules/sheet";
 import { createHmac, randomBytes } from "crypto";
 import * as fs from "fs";
@@ -9,7 +9,7 @@ import * as ts from "typescript";
 import { startSimMac } from "../hal/sim/mac";
 import { POWER_CUT, startSimStore } from "../hal/sim/store";
 import { Controls } from "../firmware/unit";
-import { keepKey } from "../firmware/seal";
+import { keepKey } from "../firmware/seal/seal";
 import { replayScript } from "../rules/replay";
 import { emptyKeys, KeyFile, recordSeen, sealOf, verifySheet } from "../tools/seal";
 import { english, MENU, rig, UNDO } from "./rig";

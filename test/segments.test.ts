@@ -1,10 +1,10 @@
 // The message line's font (hal/segments.ts): every letter the unit writes lights something a
 // person can read, M and W on two digits as scoreboards write them; every word of the unit's
-// (firmware/texts.ts), in both languages, with no blank where a letter stands and within its field.
+// (firmware/panel/texts.ts), in both languages, with no blank where a letter stands and within its field.
 import * as fs from "fs";
 import * as path from "path";
 import { digitsOf, glyphOf, segmentsOf } from "../hal/segments";
-import { LANGS, WORDS } from "../firmware/texts";
+import { LANGS, WORDS } from "../firmware/panel/texts";
 import { fieldCount } from "../rules/fields";
 import { lineSegments } from "../tools/sim";
 

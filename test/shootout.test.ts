@@ -3,9 +3,9 @@
 // its start and its end.
 import * as fs from "fs";
 import * as path from "path";
-import { CUE_END, CUE_SHOOTOUT } from "../firmware/cues";
+import { CUE_END, CUE_SHOOTOUT } from "../firmware/panel/cues";
 import { Controls } from "../firmware/unit";
-import { render } from "../firmware/render";
+import { render } from "../firmware/panel/render";
 import { view } from "../rules/view";
 import { english, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
 

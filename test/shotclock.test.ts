@@ -1,5 +1,5 @@
 // Rule 23: the shot clock's profiles on the display unit, with the virtual clock.
-import { CUE_EXPIRED, CUE_WARNING } from "../firmware/cues";
+import { CUE_EXPIRED, CUE_WARNING } from "../firmware/panel/cues";
 import { english, rig, POINT, MISS, viaMenu } from "./rig";
 
 const cues = (r: ReturnType<typeof rig>, cue: string) => r.buzzer.played.filter((p) => p.join(" ") === cue).length;

@@ -11,8 +11,8 @@ jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].b
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Err } from "../rules/codes";
-import { keptMatch } from "../firmware/kept-match";
-import { enter, keptSheets, nextMatch, openSession, Session } from "../firmware/session";
+import { keptMatch } from "../firmware/journal/kept-match";
+import { enter, keptSheets, nextMatch, openSession, Session } from "../firmware/journal/session";
 import { startStore } from "../hal/espruino/store";
 import { CODE_FILE, codeStays, FIRST_FILE } from "../hal/espruino/storage-order";
 

@@ -2,12 +2,12 @@
 // device limit with a clear message; room is always kept for undo, forfeit, dq, suspend and the
 // signatures (rules 18, 20, 21, 25); and how many events each board keeps is measured here
 // (README: "How much a board keeps").
-import { keptMatch } from "../firmware/kept-match";
+import { keptMatch } from "../firmware/journal/kept-match";
 import * as fs from "fs";
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Err } from "../rules/codes";
-import { enter, MAX_NOTES, nextMatch, openSession, Session } from "../firmware/session";
+import { enter, MAX_NOTES, nextMatch, openSession, Session } from "../firmware/journal/session";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";

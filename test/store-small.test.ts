@@ -3,7 +3,7 @@
 // (tools/build-espruino.ts: storageFit's edge), the session as the board's build has it
 // (test/board-session.ts): a 2 x 50 match fits; a long match frees the kept sheets, oldest
 // first, then refuses, keeps the room to end the match, and loses no point (rules 18, 20).
-import { keptMatch } from "../firmware/kept-match";
+import { keptMatch } from "../firmware/journal/kept-match";
 import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Err, Phase, T } from "../rules/codes";

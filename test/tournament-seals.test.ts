@@ -13,7 +13,7 @@ import { emptyKeys, hmacHex, KeyFile, writeKeys } from "../tools/seal";
 import { sheet, tournament, HandSheet } from "./tournament-kit";
 import { tmpDir } from "./mosquitto";
 import { startSimStore } from "../hal/sim/store";
-import { keepKey } from "../firmware/seal";
+import { keepKey } from "../firmware/seal/seal";
 import { sealedText } from "./sealed-kit";
 
 const KEY1 = "11".repeat(32);

@@ -1,8 +1,8 @@
 // The display unit on hal/sim with a virtual clock: gestures, confirms, menus, cues, resume.
-import { keptMatch } from "../firmware/kept-match";
+import { keptMatch } from "../firmware/journal/kept-match";
 import { sheetJson } from "../rules/sheet";
-import { Ask, remoteKey, tableKey } from "../firmware/keys";
-import { Gesture } from "../firmware/gestures";
+import { Ask, remoteKey, tableKey } from "../firmware/panel/keys";
+import { Gesture } from "../firmware/panel/gestures";
 import { Controls } from "../firmware/unit";
 import { Phase } from "../rules/codes";
 import { parseLine } from "../rules/parse";
@@ -271,7 +271,7 @@ describe("the journal", () => {
 
   test("a small store compacts itself and loses nothing", () => {
     const { startSimStore } = require("../hal/sim/store");
-    const { ROOM } = require("../firmware/session");
+    const { ROOM } = require("../firmware/journal/session");
     const r = rig(Controls.Remote, startSimStore({ capacity: 2000 + ROOM })); // (the room kept free: for compaction, the sheet, the end)
     r.line("set distance 999");
     r.line("lag A break white");

@@ -1,5 +1,5 @@
 // A program for the Espruino interpreter for Linux with the firmware's own receiving code
-// (firmware/air.ts over hal/espruino/mac.ts and hal/espruino/store.ts, flattened by rollup as the
+// (firmware/receiver/air.ts over hal/espruino/mac.ts and hal/espruino/store.ts, flattened by rollup as the
 // builds are): remote 1 paired, then each frame received, its answer printed ("R I CODE"); then
 // "MEM BEFORE REST FRAMES PEAK" (the variables in use before the receiver's state is made, with
 // it made and remote 1 paired, with the frames to check too, and the most inside SHA256 while a
@@ -58,7 +58,7 @@ export async function airProbe(keyHex: string, frames: string[], fresh = true, d
   return file;
 }
 
-// A program for the receiver module's own firmware (firmware/receiver.ts over air.ts, the Espruino
+// A program for the receiver module's own firmware (firmware/receiver/receiver.ts over air.ts, the Espruino
 // hal's MAC and store): remote 1 paired with keyHex, then every 16 bytes of `framesFile` (in the
 // program's folder) heard by its radio, read from the file as they go (10,000 frames do not fit in
 // RAM); it prints "G TAKEN LATER FRAMES": the gesture lines handed to the unit for the first `sent`

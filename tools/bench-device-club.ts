@@ -1,4 +1,4 @@
-// The ESP32 wall unit publishing to the club network by itself (firmware/club.ts with
+// The ESP32 wall unit publishing to the club network by itself (firmware/club/club.ts with
 // hal/espruino's Wi-Fi and MQTT): what it adds to the board's file, and on the Espruino
 // interpreter for Linux (ESPRUINO_BIN) the variables and instructions it costs, the linux board
 // built with Wi-Fi against the same without, on fakes of Wifi and of a broker that acknowledges
@@ -10,7 +10,7 @@ import { instructions, matchWithUndos, play, Row } from "./bench-espruino";
 import { FAKE_BROKER, FAKE_WIFI, NET } from "./club/device-fakes";
 
 // held back: the timers of 0 ms, by which the club publishes an event once the display shows it
-// (firmware/club.ts), never run: what is left is the press up to the display
+// (firmware/club/club.ts), never run: what is left is the press up to the display
 const HOLD_PUBLISH = "(function(){var S=setTimeout;global.setTimeout=function(f,ms){return S(ms===0?function(){}:f,ms)}})();";
 
 const REMOTE = ["D0", "D1", "D2", "D3"];

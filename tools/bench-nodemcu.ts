@@ -23,7 +23,7 @@ import { FAKES_DIR, fakeTable, frameLine } from "./nodemcu-run";
 import { fullMatch } from "./matchgen";
 import { matchWithUndos, Row } from "./bench-espruino";
 import { ROOT } from "./root";
-import { Controls } from "../firmware/state";
+import { Controls } from "../firmware/panel/state";
 
 // issue 39's budgets for the Lua heap's peak inside a line: a wall unit's (its data: an LED strip,
 // the message line), a table unit's

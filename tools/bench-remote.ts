@@ -8,13 +8,13 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { startSimMac } from "../hal/sim/mac";
-import { frameBytes } from "../firmware/remote-frame";
+import { frameBytes } from "../firmware/remote/remote-frame";
 import { airProbe, frameProbe, probeOutput } from "./air-probe";
 import { instructions, Row } from "./bench-espruino";
 import { buildEspruino } from "./build-espruino";
 import { sealed } from "./link/frame";
 import { VECTOR_KEY } from "./remote-vectors";
-import { Line, lineOf } from "../firmware/air-line";
+import { Line, lineOf } from "../firmware/wireless/air-line";
 
 // Published inputs (docs/remote.md: "Battery life", with their sources)
 export const ADV_INTERVAL_MS = 20; // the remote's advertising interval (hardware/boards/mdbt42q-remote.json)
@@ -27,7 +27,7 @@ export const NRF52_MHZ = 64;
 export const PICO_MS_PER_MINSTR = 17; // DESIGN.md: 1 M instructions is about 17 ms on the Pico
 export const SLEEP_UA = 3; // asleep, advertising off (espruino.com/Power+Consumption)
 export const PRESSES_A_DAY = 400; // a club table: 4 hours of play, a shot about every 35 s
-export const STATUS_A_DAY = 144; // one every 10 minutes (firmware/remote.ts)
+export const STATUS_A_DAY = 144; // one every 10 minutes (firmware/remote/remote.ts)
 export const CELLS = [["a CR2032 (225 mAh, derated 0.8)", 225 * 0.8], ["two AAA cells (1,200 mAh)", 1200]] as const;
 const UART_MS = (25 * 10) / 115200 * 1000; // a 25-byte line at 115200 baud
 
@@ -63,7 +63,7 @@ async function perFrame(bin: string, make: (n: number) => string[], a: number, b
 
 // .boot0 for the wireless press: the receiver module's UART (Serial2) faked (the interpreter for
 // Linux has no such port: its setup, on, write and removeAllListeners replaced), the module's
-// checked gesture lines (firmware/air-line.ts, LINE bytes each) kept in a Storage file, and a link
+// checked gesture lines (firmware/wireless/air-line.ts, LINE bytes each) kept in a Storage file, and a link
 // chunk "\x02N\n" hands the next N lines to the firmware's own UART line (hal/espruino/radio-uart.ts)
 // one at a time, as the UART gives them, then replies "ok aired". The unit's requests to the
 // module are answered as the module would, with its list: remote 1 once a pairing was asked.

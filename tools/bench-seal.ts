@@ -1,4 +1,4 @@
-// The seal's figures in npm run bench (firmware/seal.ts), on the Espruino interpreter for Linux
+// The seal's figures in npm run bench (firmware/seal/seal.ts), on the Espruino interpreter for Linux
 // (ESPRUINO_BIN, with its crypto library): the instructions sealing a finished 2 x 50 match costs
 // (valgrind's callgrind, as tools/bench-espruino.ts counts them), and the variables in use at its
 // peak, inside SHA256, while the match's kept bytes, the bytes the MAC covers and their flat copy

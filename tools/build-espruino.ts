@@ -18,7 +18,7 @@ import { menuLineOf } from "./menu-line";
 import { functionText, NATIVES } from "./espruino-natives";
 import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "./root";
-import { JOURNAL_ROOM, ROOM } from "../firmware/session";
+import { JOURNAL_ROOM, ROOM } from "../firmware/journal/session";
 import { CODE_FILE } from "../hal/espruino/storage-order";
 
 // A board file as it is (hardware/board.schema.json); says which boards there are when there is
@@ -91,8 +91,8 @@ const residencyNow = () => (derived ??= residency());
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
 // What a board's file leaves out or sets (its data: "wifi", "radio", "leaveOut", "journalRoom"):
-// the constants of firmware/wifi-board.ts, the journal file's room (firmware/session.ts:
-// JOURNAL_ROOM) and the display's languages (firmware/texts.ts: all, or English only).
+// the constants of firmware/panel/wifi-board.ts, the journal file's room (firmware/journal/session.ts:
+// JOURNAL_ROOM) and the display's languages (firmware/panel/texts.ts: all, or English only).
 // menuDigits: a display without a message line, where the menu runs across the digits (tools/menu-line.ts).
 export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number; menuDigits: boolean }
 export const ALL: Features = { wifi: true, radio: true, seal: true, languages: true, journalRoom: JOURNAL_ROOM, menuDigits: true };
@@ -120,19 +120,19 @@ function once(code: string, file: string, find: RegExp, by: string): string {
   return code.replace(find, by);
 }
 
-// The modules as the board has them (the ES5 text of firmware/wifi-board.ts, session.ts, texts.ts;
+// The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, session.ts, texts.ts;
 // the loops Espruino does natively: tools/espruino-natives.ts). The test of a small board's
 // journal (test/store-full.test.ts) loads session.ts through this too.
 export function asBoard(code: string, file: string, f: Features): string {
   for (const n of NATIVES) if (file.endsWith(path.join(...n.file.split("/")))) code = once(code, file, functionText(n.name), n.text);
-  if (file.endsWith(path.join("firmware", "wifi-board.js"))) {
+  if (file.endsWith(path.join("firmware", "panel", "wifi-board.js"))) {
     const w = once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
     return once(w, file, /\bMENU_DIGITS = true\b/, `MENU_DIGITS = ${f.menuDigits}`);
   }
-  if (file.endsWith(path.join("firmware", "session.js")) || file.endsWith(path.join("firmware", "session.ts"))) {
+  if (file.endsWith(path.join("firmware", "journal", "session.js")) || file.endsWith(path.join("firmware", "journal", "session.ts"))) {
     return once(code, file, new RegExp(`\\bJOURNAL_ROOM = ${JOURNAL_ROOM}\\b`), `JOURNAL_ROOM = ${f.journalRoom}`);
   }
-  if (file.endsWith(path.join("firmware", "texts.js")) && !f.languages) {
+  if (file.endsWith(path.join("firmware", "panel", "texts.js")) && !f.languages) {
     // English only: each line key|Spanish|English becomes key|English, the list of languages "en"
     const lines = /"([a-z-]+)\|([^|"\\]*)\|([^|"\\]*)\\n"/g;
     const n = (code.match(lines) ?? []).length;
@@ -140,7 +140,7 @@ export function asBoard(code: string, file: string, f: Features): string {
     const en = once(code.replace(lines, (_m, k, _es, en) => `"${k}|${en}\\n"`), file, /\bLANGS = "es en"/, `LANGS = "en"`);
     return once(en, file, /"\|", 1 \+ lang\)/, `"|", 1)`); // (any language kept before shows English)
   }
-  if (file.endsWith(path.join("firmware", "menu.js")) && !f.languages) {
+  if (file.endsWith(path.join("firmware", "panel", "menu.js")) && !f.languages) {
     return once(code, file, /"language\|[0-9]*\|\|[0-9]+\|caes en\\n" \+/, ""); // (one language: nothing to choose)
   }
   return code;
@@ -164,7 +164,7 @@ export async function bundleOf(runtime: string, hasWifi: boolean, hasRadio = tru
   sourcesOf.set(output[0].code, Object.keys(output[0].modules).map((id) => path.relative(es5, id).replace(/\.js$/, ".ts")));
   return output[0].code;
 }
-// the sources a bundle of bundleOf's holds ("firmware/air.ts"...)
+// the sources a bundle of bundleOf's holds ("firmware/receiver/air.ts"...)
 const sourcesOf = new Map<string, string[]>();
 
 // buttons: other button pins than the board's (the bench gives the `linux` board the referee's
@@ -289,7 +289,7 @@ function inFlash(code: string): { text: string; data: string } {
   return { text, data };
 }
 
-// What a match needs in Storage beside the firmware's file (firmware/session.ts): two journal
+// What a match needs in Storage beside the firmware's file (firmware/journal/session.ts): two journal
 // files with their room (a compaction writes the new one before it erases the old), the room
 // the store keeps beside the journal, and what Storage keeps for itself (hal/espruino/store.ts).
 export const STORAGE_RESERVE = 2048; // startStore's reserve by default (test/store-full.test.ts holds them equal)
@@ -299,7 +299,7 @@ export const MATCH_STORAGE = 2 * JOURNAL_ROOM + ROOM + STORAGE_RESERVE;
 export const matchStorage = (name: string) =>
   boardFile(name).role !== undefined ? STORAGE_RESERVE : 2 * featuresOf(name).journalRoom + ROOM + STORAGE_RESERVE;
 // and the room a display unit keeps at least for finished matches: two 2 x 50 matches (a kept
-// match is its canonical journal and the time it ended, about 1.2 KB: firmware/kept-match.ts)
+// match is its canonical journal and the time it ended, about 1.2 KB: firmware/journal/kept-match.ts)
 export const KEPT_ROOM = 2 * 1280;
 const keptRoom = (name: string) => (boardFile(name).role !== undefined ? 0 : KEPT_ROOM);
 

@@ -12,7 +12,7 @@ import { inlineConstants } from "./lua-consts";
 import { localExports } from "./lua-exports";
 import { releaseLoader } from "./lua-loader";
 import { ROOT } from "./root";
-import { Controls } from "../firmware/state";
+import { Controls } from "../firmware/panel/state";
 import { integerFirmware, leftOut, lfsBudget, lfsSize, luaValue, nodemcuBoard, nodemcuFeatures } from "./nodemcu-board";
 
 export const OUT = path.join(ROOT, "dist", "nodemcu");
@@ -22,8 +22,8 @@ export const LFS_BUDGET = 131072; // the issue's budget for the image (npm run b
 export function leaveOut(bundle: string): string {
   const f = nodemcuFeatures();
   const out = emptyModules(bundle, leftOut());
-  const wifi = '["firmware.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
-  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/wifi-board.ts is not as the build expects");
+  const wifi = '["firmware.panel.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
+  if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/panel/wifi-board.ts is not as the build expects");
   return out.replace(wifi, wifi.replace("WIFI = true", `WIFI = ${f.wifi}`).replace("RADIO = true", `RADIO = ${f.radio}`).replace("SEAL = true", `SEAL = ${f.seal}`));
 }
 
@@ -116,7 +116,7 @@ export function noNaN(bundle: string): string {
 }
 
 // Imported names a module never uses (`local NAME = ____m.NAME`, NAME nowhere else in it: those of
-// the board's features, firmware/wifi-board.ts, once tools/tstl-natives.js has decided them) dropped.
+// the board's features, firmware/panel/wifi-board.ts, once tools/tstl-natives.js has decided them) dropped.
 export function dropUnusedImports(bundle: string): string {
   return bundle.replace(/(\["[^"]+"\] = function\(\.\.\.\) \n)([\s\S]*?\n)( end,\n)/g, (_all, head: string, body: string, tail: string) =>
     head + body.split("\n").filter((line) => {
@@ -125,9 +125,9 @@ export function dropUnusedImports(bundle: string): string {
     }).join("\n") + tail);
 }
 
-// The remote's quick path: firmware/quick-press.ts and the modules only it requires (those that
+// The remote's quick path: firmware/panel/quick-press.ts and the modules only it requires (those that
 // the bundle's entry reaches only through it), from the bundle's own requires.
-export const QUICK_ROOT = "firmware.quick-press";
+export const QUICK_ROOT = "firmware.panel.quick-press";
 
 export function onlyThrough(bundle: string, root: string): string[] {
   const requires = new Map<string, string[]>();
@@ -166,7 +166,7 @@ export function boardLeavesOut(board: Record<string, any>, bundle: string): stri
   else if (d.msg === undefined) out.push("hal.message");
   if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
   if (board.controls !== Controls.Remote) out.push(...onlyThrough(bundle, QUICK_ROOT));
-  if ((board.layout as { line?: number[] }).line === undefined) out.push("firmware.menu-line"); // (a message line shows the menu: unit.ts never calls it)
+  if ((board.layout as { line?: number[] }).line === undefined) out.push("firmware.panel.menu-line"); // (a message line shows the menu: unit.ts never calls it)
   return out;
 }
 

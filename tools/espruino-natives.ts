@@ -47,10 +47,10 @@ const SUM_OF = `export function sumOf(a, from, n) {
 
 // file (its ES5 text's path, from the sources' root), the function, its Espruino text
 export const NATIVES: Array<{ file: string; name: string; text: string }> = [
-  { file: "firmware/records.js", name: "checksum", text: CHECKSUM },
-  { file: "firmware/link-frame.js", name: "hexOf", text: HEX_OF },
-  { file: "firmware/link-frame.js", name: "unhex", text: UNHEX },
-  { file: "firmware/view-numbers.js", name: "sumOf", text: SUM_OF },
+  { file: "firmware/journal/records.js", name: "checksum", text: CHECKSUM },
+  { file: "firmware/journal/link-frame.js", name: "hexOf", text: HEX_OF },
+  { file: "firmware/journal/link-frame.js", name: "unhex", text: UNHEX },
+  { file: "firmware/panel/view-numbers.js", name: "sumOf", text: SUM_OF },
 ];
 
 // An exported function's whole ES5 text, as tsc writes it (its closing brace alone on a line).

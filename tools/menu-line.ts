@@ -1,4 +1,4 @@
-// Where a board without a message line shows its menu (firmware/menu-line.ts), from its data: the
+// Where a board without a message line shows its menu (firmware/panel/menu-line.ts), from its data: the
 // layout's fields its display has, in the order of their first digit, as indexes into the layout's
 // frame. None (undefined) for a board with a message line (its menu goes there) or without buttons
 // (no menu to open) or without a display. The builds (tools/build-espruino.ts, nodemcu-board.ts)

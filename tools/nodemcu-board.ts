@@ -117,15 +117,14 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
 // a feature's modules go in when any NodeMCU board has it. (hal/nodemcu has no MAC, network port
 // or radio yet: such a board would carry the code, which answers as without them.) The ones left out are empty modules
 // (their names nil: a call would fail loudly), and the unit never calls them: WIFI, RADIO and SEAL
-// false (firmware/wifi-board.ts) start no club network, no remote, no MAC (`key` and `sheet`
+// false (firmware/panel/wifi-board.ts) start no club network, no remote, no MAC (`key` and `sheet`
 // answer as without one; the link's `remotes` that the unit has no radio). Nor does a NodeMCU
-// board need the reader of the journal's version 1 (firmware/records-v1.ts): the unit came to
+// board need the reader of the journal's version 1 (firmware/journal/records-v1.ts): the unit came to
 // NodeMCU after version 2, so none ever wrote one (session.ts reads such a journal as foreign).
-const FEATURE_MODULES: Record<"wifi" | "radio" | "seal", string[]> = {
-  wifi: ["firmware.club", "firmware.net", "firmware.net-link"],
-  radio: ["firmware.air-unit", "firmware.air-line"],
-  seal: ["firmware.seal", "firmware.seal-link"],
-};
+// A feature's modules are its folder of firmware/: what a board without it leaves out.
+const FEATURE_FOLDERS: Record<"wifi" | "radio" | "seal", string> = { wifi: "club", radio: "wireless", seal: "seal" };
+const modulesOf = (folder: string) => fs.readdirSync(path.join(ROOT, "firmware", folder)).filter((f) => f.endsWith(".ts"))
+  .map((f) => `firmware.${folder}.${f.slice(0, -3)}`).sort();
 
 // boards: the boards' data (all of hardware/boards unless given)
 export function nodemcuFeatures(boards = allBoards()): { wifi: boolean; radio: boolean; seal: boolean } {
@@ -142,5 +141,5 @@ const allBoards = () => fs.readdirSync(path.join(ROOT, "hardware", "boards")).fi
 
 export function leftOut(boards = allBoards()): string[] {
   const f = nodemcuFeatures(boards);
-  return (Object.keys(FEATURE_MODULES) as Array<keyof typeof FEATURE_MODULES>).filter((k) => !f[k]).flatMap((k) => FEATURE_MODULES[k]).concat("firmware.records-v1");
+  return (Object.keys(FEATURE_FOLDERS) as Array<keyof typeof FEATURE_FOLDERS>).filter((k) => !f[k]).flatMap((k) => modulesOf(FEATURE_FOLDERS[k])).concat("firmware.journal.records-v1");
 }

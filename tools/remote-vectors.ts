@@ -6,8 +6,8 @@
 // runtime; what the receiver answers must be the same too.
 import { startSimMac } from "../hal/sim/mac";
 import { startSimStore } from "../hal/sim/store";
-import { frameBytes, STATUS } from "../firmware/remote-frame";
-import { loadAir, pairRemote, receive } from "../firmware/air";
+import { frameBytes, STATUS } from "../firmware/remote/remote-frame";
+import { loadAir, pairRemote, receive } from "../firmware/receiver/air";
 
 export const VECTOR_KEY = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
 const OTHER = "00000000000000000000000000000001";

@@ -2,7 +2,7 @@
 // check of a seal. A sealed sheet's bytes end in
 //   ,"seal":{"key":"ID","counter":N,"device":"NAME","records":"HEX","mac":"HEX"}}
 // (and carom sheet's newline): the MAC, under the unit's key, covers the line "seal ID N NAME" and
-// the records (firmware/seal.ts: sealMessage), and the sheet must be the one the records make.
+// the records (firmware/seal/seal.ts: sealMessage), and the sheet must be the one the records make.
 // An earlier firmware's seal, ,"seal":{"key":"ID","counter":N,"mac":"HEX"}}, covers every byte
 // of the sheet before its MAC; such sheets still verify.
 import { createHmac, randomBytes } from "crypto";
@@ -10,7 +10,7 @@ import * as fs from "fs";
 import * as path from "path";
 import type { SealCheck } from "./export/sheet-model";
 import { writeAtomic } from "../hal/sim/atomic-file";
-import { sealMessage } from "../firmware/seal";
+import { sealMessage } from "../firmware/seal/seal";
 import { sheetFromJournal } from "./link/words";
 import { withSeal } from "./link/sealed";
 

@@ -1,7 +1,7 @@
 // The simulator's wireless remote (README: "The wireless remote"): the remote's own firmware
-// (firmware/remote.ts) with its four buttons on the page, a simulated air (hal/sim/air.ts) with
+// (firmware/remote/remote.ts) with its four buttons on the page, a simulated air (hal/sim/air.ts) with
 // loss and duplicates, and an attacker who replays the last frame heard or forges one, all
-// received by the receiver module's own code (firmware/receiver.ts, air.ts), which hands the unit
+// received by the receiver module's own code (firmware/receiver/receiver.ts, air.ts), which hands the unit
 // its checked gestures over a simulated UART (hal/sim/uart.ts). At its first start the simulator
 // pairs its remote as remote 1 (as `carom pair` would, with the unit's agreement taken as given);
 // the remote's key and counter, and the module's keys and counters, are kept in store files of
@@ -12,9 +12,9 @@ import { SimAir } from "../hal/sim/air";
 import { SimUart } from "../hal/sim/uart";
 import { startSimButtons, SimButtons } from "../hal/sim/buttons";
 import { startSimStore } from "../hal/sim/store";
-import { pairRemote } from "../firmware/air";
-import { Receiver, startReceiver } from "../firmware/receiver";
-import { remoteKeyRecord, startRemote, Remote, REMOTE_KEY_FILE } from "../firmware/remote";
+import { pairRemote } from "../firmware/receiver/air";
+import { Receiver, startReceiver } from "../firmware/receiver/receiver";
+import { remoteKeyRecord, startRemote, Remote, REMOTE_KEY_FILE } from "../firmware/remote/remote";
 
 export interface SimWireless {
   air: SimAir;

@@ -65,7 +65,7 @@ function flatConcat(e) {
   return out;
 }
 
-// The board's features as the NodeMCU build has them (firmware/wifi-board.ts; build-nodemcu.ts
+// The board's features as the NodeMCU build has them (firmware/panel/wifi-board.ts; build-nodemcu.ts
 // writes the same values into that module): no club network, no wireless remote, no sealed
 // sheets. The code behind them is left out where it is chosen: `FLAG ? a : b` is b, `FLAG && x`
 // is false, `if (FLAG ...) {...}` its else part (typescript-to-lua would still emit the dead
@@ -77,7 +77,7 @@ function flagOf(context, node) {
   let sym = context.checker.getSymbolAtLocation(node);
   if (sym !== undefined && (sym.flags & ts.SymbolFlags.Alias) !== 0) sym = context.checker.getAliasedSymbol(sym);
   const decl = sym === undefined || sym.declarations === undefined ? undefined : sym.declarations[0];
-  if (decl === undefined || !decl.getSourceFile().fileName.endsWith("firmware/wifi-board.ts")) return undefined;
+  if (decl === undefined || !decl.getSourceFile().fileName.endsWith("firmware/panel/wifi-board.ts")) return undefined;
   return FLAGS[node.text];
 }
 // the value of a condition when the flags decide it (undefined: they do not)

@@ -1,7 +1,7 @@
 // The Lines role on a UART: the wall unit's line to its receiver module (Serial2), and the
 // module's to the unit (Serial1). Each line is handed over without its newline, however it comes
 // in pieces; noise longer than a line is dropped. What a line means is the firmware's
-// (firmware/air-line.ts: a checksum in every line).
+// (firmware/wireless/air-line.ts: a checksum in every line).
 //   const line = startRadioUart({ port: "Serial2", baud: 115200, rx: "A3", tx: "A2" });
 //   line.onLine = (l) => ...; line.write(":...\n");
 import { Lines } from "../roles";

@@ -1,8 +1,8 @@
 // The store role on Espruino's flash (require("Storage")). A journal file is written once with
 // room to spare, which flash leaves erased (0xFF); an append writes into that room, so nothing
-// already written is ever rewritten. No record byte is 0xFF (firmware/records.ts): a file's
+// already written is ever rewritten. No record byte is 0xFF (firmware/journal/records.ts): a file's
 // content ends where the 0xFF room begins. Files are kept whole or not at all: a new journal goes to
-// the other of two files (firmware/session.ts), so a single-page Storage never rewrites the only copy.
+// the other of two files (firmware/journal/session.ts), so a single-page Storage never rewrites the only copy.
 // An erased file's room comes back when Storage compacts, which the store asks for when Storage's
 // end is short and the compaction can move no code that runs (codeStays).
 //   const store = startStore({}); store.append("j0", record);
@@ -16,7 +16,7 @@ function flashFile(S: EspruinoStorage, name: string): string {
 }
 
 // A file's content ends where its erased room (0xFF to the end) begins. A 0xFF before that is
-// damage, which the journal's reader must see (firmware/records.ts), so it stays in the content.
+// damage, which the journal's reader must see (firmware/journal/records.ts), so it stays in the content.
 function contentOf(d: string): string {
   const end = d.indexOf("\xff");
   if (end < 0) return d;

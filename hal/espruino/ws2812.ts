@@ -7,7 +7,7 @@
 // and ballB: "W" white, "Y" yellow; before the lag A is white and B yellow). brightness(0..15,
 // 8 at start) scales every colour, 15 is full; `milliamps` caps what a whole frame may draw.
 //   const d = startWs2812({ pin: "B15", ids, sizes, chain: [["turnA", 2, "led", "ballA"], ["scoreA", 2, "digits", "ballA"]] });
-//   d.show(frame); // one text per layout field (firmware/render.ts)
+//   d.show(frame); // one text per layout field (firmware/panel/render.ts)
 import { Display } from "../roles";
 import { glyphOf } from "../segments";
 

@@ -3,7 +3,7 @@
 //   startBuzzer({ pin: 5, clock }).play("2000 60 0 40 1000 120");
 import { Buzzer, Clock, Timer } from "../roles";
 
-// a cue's word as a number: the cues are whole numbers, digits only (firmware/cues.ts); not
+// a cue's word as a number: the cues are whole numbers, digits only (firmware/panel/cues.ts); not
 // parseInt, whose NaN an integer firmware cannot make
 function whole(w: string): number {
   let v = 0;

@@ -1,7 +1,7 @@
 // The store role on NodeMCU's SPIFFS (the file module). An append opens the file for appending
 // and writes the record: a power cut keeps what reached the flash, and the journal's reader
-// checks each record (firmware/records.ts). replace() writes the whole file again; the session
-// writes a new journal to the other of its two files (firmware/session.ts), so the only copy is
+// checks each record (firmware/journal/records.ts). replace() writes the whole file again; the session
+// writes a new journal to the other of its two files (firmware/journal/session.ts), so the only copy is
 // never the one being rewritten. SPIFFS grows files as they are written: the room asked for is
 // only checked against what is free, with `reserve` bytes kept for the file system's own pages.
 //   const store = startStore({}); store.append("j0", record);

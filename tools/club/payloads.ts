@@ -1,6 +1,6 @@
 // What a table may publish (docs/club.md: topics and payloads), read and checked before the club
 // uses it; one that does not fit is dropped with the reason. A table publishes numbers and hex
-// (firmware/club.ts, tools/club/publisher.ts): an event is its journal record under its sequence
+// (firmware/club/club.ts, tools/club/publisher.ts): an event is its journal record under its sequence
 // number; the state the numbers its display shows (the link's Op.View), each in its range; a
 // match that is over its canonical journal. Every record must be whole (its length and Fletcher-16
 // checksum), of a code the journal knows, its texts UTF-8 without control characters; a journal
@@ -9,18 +9,18 @@
 // unit's limit (rules/words.ts: 120 bytes), prev at what tables send.
 import { Cmd, Ev, Foul, Phase, T } from "../../rules/codes";
 import { checkText } from "../../rules/words";
-import { Dev } from "../../firmware/device";
-import { keptMatch, Kept } from "../../firmware/kept-match";
-import { readRecords, Rec } from "../../firmware/records";
-import { commandText } from "../../firmware/script-text";
-import { payloadCommand } from "../../firmware/records";
+import { Dev } from "../../firmware/journal/device";
+import { keptMatch, Kept } from "../../firmware/journal/kept-match";
+import { readRecords, Rec } from "../../firmware/journal/records";
+import { commandText } from "../link/script-text";
+import { payloadCommand } from "../../firmware/journal/records";
 import { VIEW } from "../link/words";
 import { Presence, PREV, TableEvent, TableState, TableView } from "./topics";
 
 export const MAX_SEQ = 2147483647; // 2^31 - 1
 export const MAX_NAME = 120;
 // bytes: an event (a record and 8 before it) is well under 4 KB; a state (27 numbers and two names
-// of 120 bytes in hex) under 1 KB; a journal is kept by the unit under 8 KB (firmware/session.ts
+// of 120 bytes in hex) under 1 KB; a journal is kept by the unit under 8 KB (firmware/journal/session.ts
 // JOURNAL_ROOM), twice that in hex and some; a sheet of a long match with many notes well under
 // 256 KB (the broker's message_size_limit)
 export const MAX_EVENT = 4096;
@@ -110,7 +110,7 @@ export function checkEvent(payload: Buffer): Checked<TableEvent> {
 
 const COUNT = 65535; // a count the unit's 8 KB journal stays far below (points, innings, events)
 const INT = 2147483647;
-// each VIEW number's range (tools/link/words.ts VIEW, firmware/view-numbers.ts)
+// each VIEW number's range (tools/link/words.ts VIEW, firmware/panel/view-numbers.ts)
 const VIEW_LIMITS: Record<string, [number, number]> = {
   state: [Phase.Setup, Phase.Locked], shooter: [-1, 1], breaker: [-1, 1], scoreA: [0, COUNT], scoreB: [0, COUNT], run: [0, COUNT],
   inning: [0, COUNT], inningsA: [0, COUNT], inningsB: [0, COUNT], highA: [0, COUNT], highB: [0, COUNT], averageA: [0, INT], averageB: [0, INT],

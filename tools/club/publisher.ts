@@ -1,5 +1,5 @@
 // A table's side of the club network (docs/club.md), as the wall unit publishes by itself
-// (firmware/club.ts): numbers the events, publishes each as its journal record with QoS 1, then
+// (firmware/club/club.ts): numbers the events, publishes each as its journal record with QoS 1, then
 // the table's retained state (the numbers its display shows), a match that is over as its
 // journal (retained), the finished sheet as the unit gave it, and the presence (the last will
 // says "offline"). While the broker is away MQTT.js keeps every QoS 1 message
@@ -7,9 +7,9 @@
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
 import { checkState } from "./payloads";
-import { hexOf } from "../../firmware/link-frame";
-import { record } from "../../firmware/records";
-import { Dev } from "../../firmware/device";
+import { hexOf } from "../../firmware/journal/link-frame";
+import { record } from "../../firmware/journal/records";
+import { Dev } from "../../firmware/journal/device";
 import { VIEW } from "../link/words";
 import { Presence, PREV, shownUrl, topicOf } from "./topics";
 

@@ -7,7 +7,7 @@ import { randomBytes } from "crypto";
 import { SerialPort } from "serialport";
 import { fail, withScoreboard } from "./common";
 import { openPort, closePort } from "../link/open";
-import { remoteKeyRecord } from "../../firmware/remote";
+import { remoteKeyRecord } from "../../firmware/remote/remote";
 import type { LinkClient } from "../link/client";
 
 export interface PairOptions { port?: string; remotePort?: string; id?: string; waitMs?: string; remoteBaud?: string }

@@ -6,10 +6,10 @@ import { ReadlineParser } from "@serialport/parser-readline";
 import { Duplex } from "stream";
 import { answerOf, askLine, readDeviceLine, DeviceLine } from "./frame";
 import { PROTOCOL } from "../../firmware/link";
-import { payloadCommand } from "../../firmware/records";
-import { Op, unhex } from "../../firmware/link-frame";
-import { Dev } from "../../firmware/device";
-import { commandText } from "../../firmware/script-text";
+import { payloadCommand } from "../../firmware/journal/records";
+import { Op, unhex } from "../../firmware/journal/link-frame";
+import { Dev } from "../../firmware/journal/device";
+import { commandText } from "./script-text";
 import { Answer, Ask, readJournal, Reply, request as requestSteps, VIEW, viewJson } from "./words";
 
 export type { Reply };

@@ -1,7 +1,7 @@
 // The host's end of the link protocol (docs/protocol.md): frames out, the unit's lines in.
 import { hex4, sealed } from "../../firmware/link";
-import { hexOf } from "../../firmware/link-frame";
-import { checksum, record } from "../../firmware/records";
+import { hexOf } from "../../firmware/journal/link-frame";
+import { checksum, record } from "../../firmware/journal/records";
 import type { Answer, Ask, Reply, Steps } from "./words";
 
 export { sealed };

@@ -4,9 +4,9 @@
 // so that carom verify checks the MAC over the records, then makes the sheet from them again.
 import { jsonString } from "../../rules/sheet";
 import { Phase } from "../../rules/codes";
-import { keptBytes } from "../../firmware/canonical-body";
-import type { Kept } from "../../firmware/kept-match";
-import { clockPayload } from "../../firmware/records";
+import { keptBytes } from "../../firmware/journal/canonical-body";
+import type { Kept } from "../../firmware/journal/kept-match";
+import { clockPayload } from "../../firmware/journal/records";
 
 export interface RecordSeal { key: string; counter: number; device: string; records: string; mac: string }
 
@@ -16,7 +16,7 @@ export function withSeal(sheet: string, s: RecordSeal): string {
 }
 
 // The bytes the unit seals for the finished match a journal holds (`k`: the journal in use,
-// replayed; firmware/session.ts keeps the match so when it is over), or null when it is not over.
+// replayed; firmware/journal/session.ts keeps the match so when it is over), or null when it is not over.
 export function keptOf(k: Kept): string | null {
   if (k.m.n[0] < Phase.Finished) return null;
   return keptBytes(k.m, k.profile, k.matchNo, k.days < 0 ? "" : clockPayload(k.days, k.secs));

@@ -12,16 +12,16 @@ import { field } from "../../rules/fields";
 import { jsonString, sheetJson } from "../../rules/sheet";
 import { reasonOf } from "../../rules/replay";
 import { errorText } from "../../rules/reasons";
-import { parseWallTime, wallText } from "../../firmware/calendar";
-import { Dev } from "../../firmware/device";
-import { keptMatch } from "../../firmware/kept-match";
-import { numBytes, Op, Reply as Code, unhex } from "../../firmware/link-frame";
+import { parseWallTime, wallText } from "../../firmware/journal/calendar";
+import { Dev } from "../../firmware/journal/device";
+import { keptMatch } from "../../firmware/journal/kept-match";
+import { numBytes, Op, Reply as Code, unhex } from "../../firmware/journal/link-frame";
 import { MAX_DAYS } from "../../firmware/link";
-import { commandPayload } from "../../firmware/records";
-import { MAX_NOTES } from "../../firmware/session";
-import { sheetStamp } from "../../firmware/stamp";
+import { commandPayload } from "../../firmware/journal/records";
+import { MAX_NOTES } from "../../firmware/journal/session";
+import { sheetStamp } from "./stamp";
 import { keptOf, withSeal } from "./sealed";
-import { NET_USAGE, parseNet } from "../../firmware/net-link";
+import { NET_USAGE, parseNet } from "../../firmware/club/net-link";
 import { noteTimes } from "../export/note-times";
 import { NoteAt } from "../export/sheet-model";
 
@@ -246,7 +246,7 @@ function* remote(w: string[], idWord: string): Steps {
   return a.code === 0 ? ok(`paired ${idWord}`) : refused(a);
 }
 
-// `net` and its settings (firmware/net-link.ts): the status in words, never a password.
+// `net` and its settings (firmware/club/net-link.ts): the status in words, never a password.
 function* net(w: string[], splitError: number): Steps {
   if (splitError === 0 && w.length === 1) {
     const a = yield { op: Op.Net, args: "" };
