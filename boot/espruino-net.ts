@@ -2,7 +2,7 @@
 // NetPort that the unit's publisher (firmware/club/club.ts) uses, made of Espruino's Wi-Fi
 // (hal/espruino/wifi.ts) and the MQTT client (hal/espruino/mqtt.ts). Settings changed over the
 // link (one line each, from carom config) take effect a second after the last one.
-import type { NetPort, NetSettings } from "../firmware/club/net";
+import type { NetPort, NetSettings } from "../hal/roles";
 import { Mqtt, MqttNet, mqttKick, mqttPublish, mqttStart, mqttStop } from "../hal/espruino/mqtt";
 import { EspruinoWifi, Wifi, wifiStart, wifiStop } from "../hal/espruino/wifi";
 

@@ -1,4 +1,4 @@
-// The hal's roles (DESIGN.md): one interface per role, each backend (hal/sim, hal/espruino,
+// The hal's roles (docs/architecture.md): one interface per role, each backend (hal/sim, hal/espruino,
 // hal/nodemcu) meets it its own way. Factories take an options object; callbacks are `onX`
 // fields; callbacks are never called inside the call that caused them; close() releases.
 
@@ -109,4 +109,16 @@ export interface Beacon {
   burst(bytes: string): void;
   battery(): number; // the cell's voltage in 20 mV steps (150: 3.0 V)
   close(): void;
+}
+
+// The club network's settings (firmware/club/net.ts keeps them in the store).
+export interface NetSettings { ssid: string; wifiPassword: string; host: string; port: number; user: string; password: string; table: number }
+
+// What the start-up gives the club's publisher: Wi-Fi and MQTT (boot/espruino-net.ts; docs/club.md).
+export interface NetPort {
+  // connects (again) with these settings; the broker says `will` is "offline" when the unit
+  // vanishes; up(true) once the broker took the connection, up(false) when it is lost
+  start(s: NetSettings, will: string, up: (on: boolean) => void): void;
+  publish(topic: string, text: string, qos: number, retain: boolean): void; // QoS 1: kept until acknowledged
+  stop(): void;
 }

@@ -8,7 +8,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import mqtt from "mqtt";
-import { NetPort, NetSettings, loadNet, saveNet } from "../firmware/club/net";
+import { loadNet, saveNet } from "../firmware/club/net";
+import { NetPort, NetSettings } from "../hal/roles";
 import { startSimStore } from "../hal/sim/store";
 import { readRecords } from "../firmware/journal/records";
 import { detokenise } from "../tools/espruino-pretokenise";

@@ -12,7 +12,7 @@ import { startSimBuzzer, startSimDisplay, SimDisplay } from "../hal/sim/recorder
 import { VirtualClock } from "../hal/sim/clock";
 import { startSimStore, SimStore } from "../hal/sim/store";
 import { startUnit, Unit } from "../firmware/unit";
-import { NetPort } from "../firmware/club/net";
+import { NetPort } from "../hal/roles";
 import { LinkClient } from "../tools/link/client";
 import { memoryLink } from "../tools/club/memory-link";
 import { IDS, SIZES } from "./rig";

@@ -64,7 +64,7 @@ test("an unknown board says which ones there are", () => {
 
 // A build on fakes of the globals it uses, run from a fake Storage the way a board runs .bootcde
 // (after .boot0, when given).
-// (Storage of 96 KB: the build, over 50 KB, and a journal file with its room; README: the Pico's
+// (Storage of 96 KB: the build, over 50 KB, and a journal file with its room; docs/espruino.md: the Pico's
 // 48 KB Storage is smaller than the build, which is to be checked on a board)
 function boot(code: string, extra: Record<string, unknown>, boot0?: string) {
   const storage = new FakeStorage(96 * 1024);

@@ -120,7 +120,7 @@ test("--dry-run for pico-table: the build written into Storage as .bootcde, then
 }, 120000);
 
 // Every board a club can buy is one carom flash accepts: each in hardware/boards but linux
-// (carom espruino-run's), dry-run as the README has it. The NodeMCU boards' LFS image needs
+// (carom espruino-run's), dry-run as docs/espruino.md has it. The NodeMCU boards' LFS image needs
 // luac.cross, built outside the repo: those are tried with LUAC_CROSS set, SKIPPED without.
 const cross = process.env.LUAC_CROSS;
 const boardRuntime = (b: string) => JSON.parse(fs.readFileSync(path.join(root, "hardware", "boards", `${b}.json`), "utf8")).runtime as string;
@@ -224,7 +224,7 @@ async function fakeBoard(): Promise<{ path: string; received: () => string; clos
   try {
     const net = offline("refused");
     const env = { ...net.env, CAROM_LISTED_PORT: fs.realpathSync(board.path) };
-    // (the Pico's 48 KB of Storage does not hold the build and a match's journal today: README)
+    // (the Pico's 48 KB of Storage does not hold the build and a match's journal today: hardware/README.md)
     const r = await run([carom, "flash", "--board", "pico-table", "--port", board.path], env);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/carom: pico-table: Storage 49152 B; the firmware's file \d+ B and a match's journal \d+ B and two kept 2 x 50 matches 2560 B DO NOT FIT: \d+ B short .*: not flashed/);

@@ -1,4 +1,4 @@
-// Journal codes are a file format (DESIGN.md): each code keeps its meaning forever, new kinds
+// Journal codes are a file format (docs/architecture.md, "The journal is the record"): each code keeps its meaning forever, new kinds
 // take new codes, and a journal written by an earlier version still restores.
 import * as fs from "fs";
 import * as path from "path";

@@ -1,4 +1,4 @@
-// The code's layers (DESIGN.md, "The shape of the code"): no import circle anywhere (type-only
+// The code's layers (docs/architecture.md, "The layers"): no import circle anywhere (type-only
 // imports count), rules/ imports only rules/, hal/ nothing above it, firmware/ no hal backend;
 // the start-up that composes a backend with the firmware lives in boot/.
 import * as fs from "fs";
@@ -89,6 +89,30 @@ test("each layer imports only from below: rules/ from rules/, hal/ from hal/, fi
       if (from.startsWith("rules/") && !to.startsWith("rules/")) wrong.push(`${from} -> ${to}`);
       if (from.startsWith("hal/") && !to.startsWith("hal/")) wrong.push(`${from} -> ${to}`);
       if (from.startsWith("firmware/") && !(to.startsWith("rules/") || to.startsWith("firmware/") || to === "hal/roles.ts")) wrong.push(`${from} -> ${to}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+// firmware/'s feature folders (docs/architecture.md), each above the ones it may use; the files
+// at firmware/'s top compose them all: its link and device commands, and over them the unit.
+const FIRMWARE_FLOORS = [["journal"], ["panel"], ["seal"], ["club", "wireless", "remote"], ["receiver"]];
+const floorOf = (f: string) => {
+  const parts = f.split("/");
+  if (parts.length === 2) return FIRMWARE_FLOORS.length + (parts[1] === "unit.ts" ? 1 : 0);
+  return FIRMWARE_FLOORS.findIndex((fl) => fl.includes(parts[1]));
+};
+
+test("firmware/'s feature folders import only from their own folder or a floor below: journal, panel, seal, club, wireless and remote, receiver", () => {
+  const wrong: string[] = [];
+  for (const [f, deps] of graph) {
+    const from = rel(f);
+    if (!from.startsWith("firmware/") || from.endsWith(".d.ts")) continue;
+    expect(floorOf(from)).toBeGreaterThanOrEqual(0); // (a new folder takes its floor here)
+    for (const d of deps) {
+      const to = rel(d);
+      if (!to.startsWith("firmware/") || to.split("/")[1] === from.split("/")[1]) continue;
+      if (floorOf(to) >= floorOf(from)) wrong.push(`${from} -> ${to}`);
     }
   }
   expect(wrong).toEqual([]);

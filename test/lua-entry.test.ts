@@ -14,7 +14,7 @@ const expected = spawnSync(process.execPath, [path.join(root, "bin", "carom.js")
 
 describe.each(LUAS)("%s dist/lua/replay.lua", (lua) => {
   const maybe = missing.includes(lua) ? test.skip : test;
-  maybe("from the repository's root, as the README says", () => {
+  maybe("from the repository's root, as docs/nodemcu.md says", () => {
     const r = spawnSync(lua, ["dist/lua/replay.lua", "examples/match.txt"], { cwd: root });
     expect(r.stderr.toString()).toBe("");
     expect(r.stdout.toString("latin1")).toBe(expected);

@@ -1,4 +1,4 @@
-// Pairing and revoking the wireless remote (README: "The wireless remote"): the link asks, the
+// Pairing and revoking the wireless remote (docs/host.md: "The wireless remote"): the link asks, the
 // unit's menu agrees, the receiver module pairs (over the UART inside the box); paired remotes are listed on the unit and over the link with their battery
 // and when they were last heard; a silent remote and a low battery are shown; the wired buttons
 // keep working.

@@ -1,4 +1,4 @@
-// carom key and carom verify (README: "Sealed sheets"): a club keys a simulated unit over a real
+// carom key and carom verify (docs/host.md: "Sealed sheets"): a club keys a simulated unit over a real
 // pseudo-terminal (socat), reads a finished sheet, and verifies it; the printed sheets show the
 // seal and whether it was verified; the club's folder keeps sealed sheets byte for byte.
 import { spawn, spawnSync } from "child_process";

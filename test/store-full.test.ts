@@ -1,7 +1,7 @@
 // Issue 16, finding 2: a full store never wedges a match. Notes (protests) stop at a per-match
 // device limit with a clear message; room is always kept for undo, forfeit, dq, suspend and the
 // signatures (rules 18, 20, 21, 25); and how many events each board keeps is measured here
-// (README: "How much a board keeps").
+// (docs/using.md: "How much a board keeps").
 import { keptMatch } from "../firmware/journal/kept-match";
 import * as fs from "fs";
 import { parseLine } from "../rules/parse";

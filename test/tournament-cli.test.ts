@@ -1,4 +1,4 @@
-// carom tournament on the example event in examples/tournament (the README shows its output):
+// carom tournament on the example event in examples/tournament (docs/host.md shows its output):
 // six players, two groups of three in the UMB order, a final; the sheets are carom replay's.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
@@ -54,12 +54,12 @@ test("the example event: every sheet is carom replay's of its match script", () 
   }
 });
 
-test("carom tournament prints the example's standings, matches, final and champion (the README's table)", () => {
+test("carom tournament prints the example's standings, matches, final and champion (docs/host.md's table)", () => {
   const r = run("tournament", club);
   expect(r.stderr).toBe(NOT_VERIFIED); // issue 41.3: the example names no key file
   expect(r.status).toBe(0);
   expect(r.stdout.split("\n")).toEqual(EXAMPLE);
-  expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain("```\n" + EXAMPLE.join("\n").trimEnd() + "\n```");
+  expect(fs.readFileSync(path.join(root, "docs", "host.md"), "utf8")).toContain("```\n" + EXAMPLE.join("\n").trimEnd() + "\n```");
 });
 
 test("the same event written in YAML gives the same output; a YAML mistake says where", () => {

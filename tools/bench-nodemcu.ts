@@ -11,7 +11,7 @@
 // (luac.cross built for a 32-bit host, which has the board's sizes: luac.cross.int for the integer
 // firmware) the heap rows run there too and the budget is checked on them; the unit's mix of
 // closures, upvalues and tables comes to about half the host's.
-// README.md, "NodeMCU boards", says so too.
+// docs/nodemcu.md, "NodeMCU boards", says so too.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";

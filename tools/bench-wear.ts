@@ -10,7 +10,7 @@
 // flash, build_platform_config.py's page size). The layout used is read from the interpreter and
 // said in each row.
 // Storage erases pages only when it compacts, which the store asks for when Storage's end is
-// short (README: "How much a board keeps"): the busiest page is erased about once a fill, so
+// short (docs/using.md: "How much a board keeps"): the busiest page is erased about once a fill, so
 // matches are played in a row until it has been erased `want` times, the store refuses one (a
 // unit that cannot compact: no figure), or the run's most: wearRow.
 import { spawnSync } from "child_process";

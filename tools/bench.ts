@@ -1,4 +1,4 @@
-// npm run bench: the figures the issues budget, as a table and bench/results.json.
+// npm run bench: the figures the issues budget, as a table, bench/results.json and docs/figures.md.
 import { execFileSync, spawnSync } from "child_process";
 import { spawnPtySim } from "./sim-process";
 import * as fs from "fs";
@@ -19,6 +19,7 @@ import { nodemcuFigures } from "./bench-nodemcu";
 import { wearFigures } from "./bench-wear";
 import { DID_NOT_FINISH, missesBudget, part, Row } from "./bench-part";
 import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
+import { writeFiguresDoc } from "./bench-doc";
 
 const figures: Figure[] = [];
 const only = partsOf(process.argv.slice(2));
@@ -183,6 +184,7 @@ async function main() {
   const results: Results = old === null ? { date, node: process.version, figures } : mergeResults(old, figures, only, date, process.version);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+  writeFiguresDoc();
   if (figures.some((f) => f.overBudget || f.figure.endsWith(DID_NOT_FINISH))) process.exitCode = 1;
 }
 

@@ -1,4 +1,4 @@
-// The simulator's wireless remote (README: "The wireless remote"): the remote's own firmware
+// The simulator's wireless remote (docs/host.md: "The wireless remote"): the remote's own firmware
 // (firmware/remote/remote.ts) with its four buttons on the page, a simulated air (hal/sim/air.ts) with
 // loss and duplicates, and an attacker who replays the last frame heard or forges one, all
 // received by the receiver module's own code (firmware/receiver/receiver.ts, air.ts), which hands the unit

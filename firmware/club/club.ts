@@ -13,12 +13,13 @@ import { Cmd, Err, Fx, Phase, T } from "../../rules/codes";
 import { Command, command } from "../../rules/command";
 import { intText } from "../../rules/numbers";
 import { Dev } from "../journal/device";
-import { ClubState, loadNet, NetPort, NetSettings, netReady, saveNet } from "./net";
+import { loadNet, netReady, saveNet } from "./net";
+import { NetPort, NetSettings } from "../../hal/roles";
 import { canonicalPayloads } from "../journal/canonical-body";
 import { eventPayload, headerPayload, record } from "../journal/records";
 import { hexOf } from "../journal/link-frame";
 import { viewNumbers } from "../panel/view-numbers";
-import { Live, UnitOptions, UnitState } from "../panel/state";
+import { ClubState, Live, UnitOptions, UnitState } from "../panel/state";
 
 // how many of the events before each one its message repeats (tools/club/topics.ts: PREV)
 const PREV = 8;

@@ -1,11 +1,10 @@
 // The club network's settings (docs/club.md): the Wi-Fi network and its password, the broker's
 // host and port, its user and password, the table's number. Kept in the store's file "net", a
 // record per setting, apart from the match's journal and its sheets; the link never sends a
-// password back (net-link.ts says only whether one is set). Also the shapes the club's
-// publisher (club.ts) and the start-up's Wi-Fi and MQTT (boot/espruino-net.ts) share.
+// password back (net-link.ts says only whether one is set).
 import { parseCount } from "../../rules/words";
 import { intText } from "../../rules/numbers";
-import { Store } from "../../hal/roles";
+import { NetSettings, Store } from "../../hal/roles";
 import { readRecords, record } from "../journal/records";
 
 export const NET_FILE = "net";
@@ -18,27 +17,6 @@ export const enum NetRec {
   Broker = 167, // "HOST PORT TABLE"
   User = 168,
   Password = 169,
-}
-
-export interface NetSettings { ssid: string; wifiPassword: string; host: string; port: number; user: string; password: string; table: number }
-
-// What the start-up gives the club's publisher: Wi-Fi and MQTT (boot/espruino-net.ts).
-export interface NetPort {
-  // connects (again) with these settings; the broker says `will` is "offline" when the unit
-  // vanishes; up(true) once the broker took the connection, up(false) when it is lost
-  start(s: NetSettings, will: string, up: (on: boolean) => void): void;
-  publish(topic: string, text: string, qos: number, retain: boolean): void; // QoS 1: kept until acknowledged
-  stop(): void;
-}
-
-// The publisher's state (club.ts): the table (0: not publishing), the numbering of its events
-// (a new epoch at each start: the unit does not read the broker's retained state back), the
-// records of the events just before the next one (prev, hex, oldest first), the match whose
-// journal is retained as over (over, in the numbering; -1 none), the events entered and not yet
-// published (their record payloads). No copy of the journal: it is made when a match is over.
-export interface ClubState {
-  net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean; over: number; queue: string[];
-  topic: string; // "carom/table/TABLE/", made once a connection's settings are known
 }
 
 // A copy of a text read from the store. On Espruino a part of a file's text refers to the file in

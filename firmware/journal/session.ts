@@ -27,7 +27,7 @@ function file(i: number): string {
 export const END_ROOM = 512;
 const RECORD = 80; // the largest record, with some margin
 // Notes (protests) a match may hold on the device: a device limit, not the replay contract's
-// (each is up to 120 bytes of journal; README: what each board keeps).
+// (each is up to 120 bytes of journal; docs/using.md: "How much a board keeps").
 export const MAX_NOTES = 20;
 export const JOURNAL_ROOM = 8192; // bytes a journal file keeps for appends (a 2 x 50 match needs 1.2 KB)
 // What the store keeps free besides the journal (whose bytes count once more: a compaction's

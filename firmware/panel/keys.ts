@@ -1,4 +1,4 @@
-// The gesture maps (README: "Buttons"): what a button gesture means on the referee's remote, on
+// The gesture maps (docs/using.md: "Buttons"): what a button gesture means on the referee's remote, on
 // a table unit, and in the menu. They return what should happen; the unit does it. Each map is
 // a function of its own: the Espruino interpreter reads through the whole of a function at each
 // call.

@@ -2,10 +2,9 @@
 // its device commands, unit-device.ts) writes it; keys, the menu's gestures and the link return
 // what should happen, as commands and codes, and the unit applies them.
 import type { Command } from "../../rules/command";
-import type { Buttons, Buzzer, Clock, Display, Lines, Link, Mac, Store } from "../../hal/roles";
+import type { Buttons, Buzzer, Clock, Display, Lines, Link, Mac, NetPort, Store } from "../../hal/roles";
 import type { WallTime } from "../journal/calendar";
 import type { Menu } from "./menu";
-import type { ClubState, NetPort } from "../club/net";
 import type { Session } from "../journal/session";
 import type { ShotClock } from "./shotclock";
 
@@ -73,4 +72,14 @@ export interface Air {
   acted: number[]; // 0: the last Down was not acted on (its release is applied); else it was, or not known
   asks: string[]; // the requests' lines not answered yet, the first one asked
   tries: number;
+}
+
+// The publisher's state (club.ts): the table (0: not publishing), the numbering of its events
+// (a new epoch at each start: the unit does not read the broker's retained state back), the
+// records of the events just before the next one (prev, hex, oldest first), the match whose
+// journal is retained as over (over, in the numbering; -1 none), the events entered and not yet
+// published (their record payloads). No copy of the journal: it is made when a match is over.
+export interface ClubState {
+  net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean; over: number; queue: string[];
+  topic: string; // "carom/table/TABLE/", made once a connection's settings are known
 }

@@ -6,7 +6,7 @@
 // the code that runs (hal/espruino/store.ts: codeStays), and an upload cut short loses only the
 // firmware's file, as before. Where RAM cannot hold a copy of every file, or Storage would not
 // hold them beside the new firmware, Storage is left as it is and only the firmware's file is
-// replaced: such a unit never compacts (README).
+// replaced: such a unit never compacts (docs/using.md: "How much a board keeps").
 import { CODE_FILE, FIRST_FILE } from "../../hal/espruino/storage-order";
 
 const CHUNK = 384; // bytes a line, as the espruino CLI's own upload (a multiple of 96 for atob)

@@ -1,5 +1,5 @@
 // carom pair --port UNIT --remote-port REMOTE [--id N]: pairs a wireless remote with the unit
-// (README: "The wireless remote"). A new random 16-byte key goes to the unit over its link
+// (docs/host.md: "The wireless remote"). A new random 16-byte key goes to the unit over its link
 // (`remote pair ID HEX`: the unit asks for a confirmation on its menu, PAIR REMOTE), and once the
 // unit lists the remote, to the remote over its serial console (a USB-serial adapter on the
 // MDBT42Q's RX/TX), never over the air. The key is kept nowhere else: pairing again makes a new one.
