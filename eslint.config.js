@@ -63,7 +63,7 @@ const luaBound = {
 };
 
 // firmware/ and the NodeMCU side become Lua too (tsconfig.nodemcu.json), where the build supplies
-// Espruino's padStart(n), repeat(n) and lastIndexOf(x) (tools/tstl-natives.js): not their other
+// Espruino's padStart(n), repeat(n) and lastIndexOf(x) (tools/build/tstl-natives.js): not their other
 // forms, nor the String methods past ES5 that neither has
 const nodemcuBound = {
   files: ["firmware/**/*.ts", "hal/nodemcu/**/*.ts", "boot/nodemcu.ts", "test/lint-probe-fw-*/*.ts"],

@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-require("../dist/tools/carom.js");
+require("../dist/tools/cli/carom.js");

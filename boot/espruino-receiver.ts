@@ -4,7 +4,7 @@
 // (firmware/receiver/receiver.ts, air.ts), and hands the unit the checked gestures as lines
 // (firmware/wireless/air-line.ts) on its UART (hal/espruino/radio-uart.ts). BTN1 held at power-up keeps the
 // console on the UART (to flash it again). Built by `carom flash --board mdbt42q-receiver`
-// (tools/build-radio.ts).
+// (tools/build/build-radio.ts).
 import { startReceiver } from "../firmware/receiver/receiver";
 import { startClock } from "../hal/espruino/clock";
 import { startMac } from "../hal/espruino/mac";

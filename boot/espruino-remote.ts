@@ -2,7 +2,7 @@
 // mdbt42q-remote.json): four buttons, the remote's firmware (firmware/remote/remote.ts), its frames as
 // bursts of advertisements (hal/espruino/beacon.ts). The console is never offered over the air
 // (no Nordic UART service): the key, written by `carom pair` over the serial console, stays on
-// the remote. Built by `carom flash --board mdbt42q-remote` (tools/build-radio.ts).
+// the remote. Built by `carom flash --board mdbt42q-remote` (tools/build/build-radio.ts).
 import { startRemote } from "../firmware/remote/remote";
 import { startBeacon } from "../hal/espruino/beacon";
 import { startButtons } from "../hal/espruino/buttons";

@@ -25,18 +25,18 @@ interface BoardData {
   buttons: string[];
   buzzer: string; // "" for none
   link: { port: string; baud: number; rx?: string; tx?: string; keepConsolePin?: string };
-  // kind "max7219": spi..map; kind "ws2812": pin..msg (its chain expanded by tools/build-espruino.ts)
+  // kind "max7219": spi..map; kind "ws2812": pin..msg (its chain expanded by tools/build/build-espruino.ts)
   display: {
     kind: string; spi?: string; mosi?: string; sck?: string; cs?: string; modules?: number; map?: Array<[string, number]>;
     pin?: string; order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
     msg?: { spi: string; mosi: string; sck: string; cs: string }; // one MAX7219 module for the message line
   };
-  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/menu-line.ts)
+  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/build/menu-line.ts)
   radio?: RadioUartOptions; // the wireless remote's receiver module on a UART (docs/remote.md)
 }
 
 declare const BOARD: BoardData;
-// BOARD.display.kind, as a constant of the build (tools/build-espruino.ts): the drivers a board
+// BOARD.display.kind, as a constant of the build (tools/build/build-espruino.ts): the drivers a board
 // does not use are left out of its file
 declare const DISPLAY_KIND: string;
 declare const SPI1: EspruinoSpi;

@@ -28,7 +28,7 @@ interface BoardData {
     order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
     msg?: { cs: number }; // one MAX7219 module for the message line
   };
-  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/menu-line.ts)
+  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/build/menu-line.ts)
 }
 
 // set by the bundle's first line each time the bundle runs (at each boot); start() lets it go

@@ -46,7 +46,7 @@ interface LinkOptions {
 
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino
 // a closure costs variables for as long as the unit runs, and a top-level function that a
-// button event does not use is left in flash until it is called (tools/espruino-lazy.ts).
+// button event does not use is left in flash until it is called (tools/build/espruino-lazy.ts).
 interface LinkState {
   o: LinkOptions;
   buf: string;

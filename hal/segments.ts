@@ -1,5 +1,5 @@
 // The seven-segment font of the MAX7219 modules and the WS2812 digits (hal/espruino, hal/nodemcu),
-// and of the simulator's page (tools/sim.ts): what a character lights, one number a digit.
+// and of the simulator's page (tools/sim/sim.ts): what a character lights, one number a digit.
 // M and W take two digits, as scoreboards write them (M: a bar over three legs, W: three legs on a
 // bar); every other letter, digit and sign takes one.
 //   segmentsOf("E") === 0x4f

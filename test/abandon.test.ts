@@ -9,7 +9,7 @@ import * as os from "os";
 import { sealed } from "../firmware/link";
 import { ABANDONED, markAbandoned } from "../firmware/journal/kept-files";
 import { english, MENU, POINT, rig, UNDO, viaMenu } from "./rig";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 
 const unseal = (line: string) => {
   const m = /^(.*) \*([0-9a-f]{4})$/.exec(line);

@@ -5,7 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { writeAtomic } from "../hal/sim/atomic-file";
 import { startSimStore } from "../hal/sim/store";
-import { emptyKeys, writeKeys } from "../tools/seal";
+import { emptyKeys, writeKeys } from "../tools/link/seal-check";
 import { keepSheet } from "../tools/club/sheets";
 import { sheet } from "./tournament-kit";
 import { tmpDir } from "./mosquitto";

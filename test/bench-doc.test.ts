@@ -1,12 +1,12 @@
 // docs/figures.md is what the bench writes from bench/results.json, not figures copied by hand.
 import * as fs from "fs";
 import * as path from "path";
-import { figuresDoc, FIGURES_DOC } from "../tools/bench-doc";
-import { Results } from "../tools/bench-results";
+import { figuresDoc, FIGURES_DOC } from "../tools/bench/bench-doc";
+import { Results } from "../tools/bench/bench-results";
 
 const results = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "bench", "results.json"), "utf8")) as Results;
 
-test("docs/figures.md is bench/results.json as the bench writes it (node dist/tools/bench-doc.js writes it again)", () => {
+test("docs/figures.md is bench/results.json as the bench writes it (node dist/tools/bench/bench-doc.js writes it again)", () => {
   expect(fs.readFileSync(FIGURES_DOC, "utf8")).toBe(figuresDoc(results));
 });
 

@@ -1,6 +1,6 @@
 // npm run bench -- --part NAME: the rows of the parts that ran take the place of those parts' rows
 // in bench/results.json; the others stay as they were, and `partial` says what ran when.
-import { figure, mergeResults, partsOf, previousResults, Results } from "../tools/bench-results";
+import { figure, mergeResults, partsOf, previousResults, Results } from "../tools/bench/bench-results";
 
 const old: Results = {
   date: "2026-12-03T18:56:08.342Z", node: "v20",

@@ -1,7 +1,7 @@
-// The flash wear figure (tools/bench-wear.ts): years from the erases counted on the busiest page,
+// The flash wear figure (tools/bench/bench-wear.ts): years from the erases counted on the busiest page,
 // and a row that must reach its floor (at least 20 years), not stay under a budget.
-import { busiest, ENDURANCE, wearRow, wearYears, YEARS_BUDGET } from "../tools/bench-wear";
-import { figure } from "../tools/bench-results";
+import { busiest, ENDURANCE, wearRow, wearYears, YEARS_BUDGET } from "../tools/bench/bench-wear";
+import { figure } from "../tools/bench/bench-results";
 
 test("years: endurance over erases a match times 10 matches a day, 365 days", () => {
   expect(wearYears(10000, 1)).toBe(2.7); // 10,000 / 3,650

@@ -1,11 +1,11 @@
 // Every Espruino board's build fits its Storage beside what it keeps (a display unit: a match's
 // two journal files with their room, the room beside them, Storage's reserve: storageFit in
-// tools/build-espruino.ts), as `carom flash` builds it. No interpreter: the file's size only.
+// tools/build/build-espruino.ts), as `carom flash` builds it. No interpreter: the file's size only.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { boardFile, buildEspruino, featuresOf, storageFit } from "../tools/build-espruino";
-import { buildRadio } from "../tools/build-radio";
+import { boardFile, buildEspruino, featuresOf, storageFit } from "../tools/build/build-espruino";
+import { buildRadio } from "../tools/build/build-radio";
 import { ROOT } from "../tools/root";
 
 const BOARDS = fs.readdirSync(path.join(ROOT, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))
@@ -41,7 +41,7 @@ test("a small board's data sets its journal room and leaves features out", () =>
 // npm run build:espruino -- --board NAME (the built command): a board that does not fit does not
 // build; the command fails, saying the board's Storage, the file's size and the room a match needs.
 const command = (board: string) =>
-  spawnSync(process.execPath, [path.join(ROOT, "dist", "tools", "build-espruino.js"), "--board", board], { cwd: ROOT, encoding: "utf8" });
+  spawnSync(process.execPath, [path.join(ROOT, "dist", "tools", "build", "build-espruino.js"), "--board", board], { cwd: ROOT, encoding: "utf8" });
 
 test.each(SHORT)("npm run build:espruino -- --board %s: does not fit, so the command fails", (board) => {
   const r = command(board);

@@ -1,9 +1,9 @@
-// firmware/journal/session.ts as a board's build has it (tools/build-espruino.ts: asBoard, e.g. the
+// firmware/journal/session.ts as a board's build has it (tools/build/build-espruino.ts: asBoard, e.g. the
 // board's own journal room), loaded as a module of its own: the same substitution as the build.
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { asBoard, featuresOf } from "../tools/build-espruino";
+import { asBoard, featuresOf } from "../tools/build/build-espruino";
 import { ROOT } from "../tools/root";
 
 export function sessionOf(board: string): typeof import("../firmware/journal/session") {

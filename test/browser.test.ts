@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { enterLine } from "./rig";
-import { pageFont, startSim, Sim } from "../tools/sim";
+import { pageFont, startSim, Sim } from "../tools/sim/sim";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const have = fs.existsSync(CHROMIUM);

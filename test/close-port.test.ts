@@ -2,7 +2,7 @@
 // the board (carom pair's load() on the remote, carom flash's last chunk), not be cut by the close.
 import { spawnSync } from "child_process";
 import { closePort, openPort } from "../tools/link/open";
-import { openPty, Pty } from "../tools/pty";
+import { openPty, Pty } from "../tools/sim/pty";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
 if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");

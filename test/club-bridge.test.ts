@@ -8,7 +8,7 @@ import { startBridge, Bridge } from "../tools/club/bridge";
 import { readClub, ClubConnection } from "../tools/club/reader";
 import { bytesOf, LinkClient } from "../tools/link/client";
 import { closePort, openPort } from "../tools/link/open";
-import { spawnPtySim, SimProcess } from "../tools/sim-process";
+import { spawnPtySim, SimProcess } from "../tools/sim/sim-process";
 import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
 import { until } from "./club-kit";
 

@@ -7,7 +7,7 @@ import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { startClub, Club } from "../tools/club/server";
-import { Sim } from "../tools/sim";
+import { Sim } from "../tools/sim/sim";
 import { Broker, haveMosquitto, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
 import { matchScript, oneToN, play, startTable, until } from "./club-kit";
 
@@ -69,7 +69,7 @@ it("8 tables in play on the club page and one table's overlay", async () => {
   await play(tables[2], ["point"]);
   await overlay.waitForFunction(`document.getElementById("bar").dataset.seq === "${taken[2] + 1}"`);
 
-  // the Host rule (tools/web-guard.ts): another name for this address reads nothing
+  // the Host rule (tools/web/web-guard.ts): another name for this address reads nothing
   const status = await new Promise<number>((resolve) => {
     http.get(`${club.url}/events`, { headers: { host: "evil.example:80" } }, (res) => {
       resolve(res.statusCode ?? 0);

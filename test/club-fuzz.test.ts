@@ -10,7 +10,7 @@ import mqtt, { MqttClient } from "mqtt";
 import { Club, startClub } from "../tools/club/server";
 import { TablePublisher } from "../tools/club/publisher";
 import { TableState } from "../tools/club/topics";
-import { Sim } from "../tools/sim";
+import { Sim } from "../tools/sim/sim";
 import { Broker, mosquittoTest, tmpDir } from "./mosquitto";
 import { startDocBroker } from "./club-doc-broker";
 import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";

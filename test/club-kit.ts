@@ -2,9 +2,9 @@
 // through its link, the club page's event stream read as a browser would.
 import * as http from "http";
 import * as path from "path";
-import { fullMatch } from "../tools/matchgen";
+import { fullMatch } from "../tools/bench/matchgen";
 import { bytesOf } from "../tools/link/client";
-import { startSim, Sim } from "../tools/sim";
+import { startSim, Sim } from "../tools/sim/sim";
 import { Controls } from "../firmware/unit";
 
 export { relay } from "../tools/club/local-broker";

@@ -2,7 +2,7 @@
 // again in the middle of the matches, and one table's connection cut for 10 s: no event lost or
 // counted twice on the club page, and the page says which table is offline within 5 s.
 import { startClub, Club } from "../tools/club/server";
-import { Sim } from "../tools/sim";
+import { Sim } from "../tools/sim/sim";
 import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
 import { matchScript, oneToN, pageStream, play, relay, startTable, until } from "./club-kit";
 

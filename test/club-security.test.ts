@@ -5,7 +5,7 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import mqtt, { MqttClient } from "mqtt";
-import { Sim } from "../tools/sim";
+import { Sim } from "../tools/sim/sim";
 import { readClub } from "../tools/club/reader";
 import { Broker, freePort, mosquittoTest, passwordFile, tmpDir } from "./mosquitto";
 import { play, startTable, until } from "./club-kit";

@@ -7,7 +7,7 @@ import mqtt from "mqtt";
 import { replayScript } from "../rules/replay";
 import { readCandidate } from "../tools/tournament/sheets";
 import { startClub, Club } from "../tools/club/server";
-import { Sim } from "../tools/sim";
+import { Sim } from "../tools/sim/sim";
 import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
 import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";
 

@@ -12,17 +12,17 @@ import { loadNet, saveNet } from "../firmware/club/net";
 import { NetPort, NetSettings } from "../hal/roles";
 import { startSimStore } from "../hal/sim/store";
 import { readRecords } from "../firmware/journal/records";
-import { detokenise } from "../tools/espruino-pretokenise";
-import { buildEspruino, espruinoTokens } from "../tools/build-espruino";
-import { netLines, shownLine } from "../tools/commands/config-net";
-import { readLines, wireText } from "../tools/commands/common";
+import { detokenise } from "../tools/build/espruino-pretokenise";
+import { buildEspruino, espruinoTokens } from "../tools/build/build-espruino";
+import { netLines, shownLine } from "../tools/cli/config-net";
+import { readLines, wireText } from "../tools/link/script-lines";
 import { bytesOf } from "../tools/link/client";
 import { sheetFromJournal } from "../tools/link/words";
 import { readClub } from "../tools/club/reader";
 import { checkJournal, checkState } from "../tools/club/payloads";
-import { openEspruino } from "../tools/espruino-run";
+import { openEspruino } from "../tools/sim/espruino-run";
 import { startNet } from "../boot/espruino-net";
-import { FAKE_WIFI } from "../tools/club/device-fakes";
+import { FAKE_WIFI } from "../tools/bench/device-fakes";
 import { mosquittoTest, tmpDir } from "./mosquitto";
 import { until } from "./club-kit";
 import { brokerWithUsers, fakeWifi, nodeNet, netUnit } from "./device-net";
@@ -216,7 +216,7 @@ test("the state is the display's numbers (no journal kept or sent while the matc
 });
 
 // A board's file as built (its texts as they are), and its code read back as text without spaces
-// (the build is pretokenised: tools/espruino-pretokenise.ts)
+// (the build is pretokenised: tools/build/espruino-pretokenise.ts)
 async function built(board: string): Promise<[string, string]> {
   const raw = fs.readFileSync(await buildEspruino(board), "latin1");
   return [raw, detokenise(raw, espruinoTokens(board)).replace(/\s+/g, "")];

@@ -8,7 +8,7 @@ import * as fs from "fs";
 import * as path from "path";
 import mqtt from "mqtt";
 import { mqttPublish, mqttStart, mqttStop, Mqtt, MqttNet } from "../hal/espruino/mqtt";
-import { deviceMqttScript } from "../tools/club/device-mqtt";
+import { deviceMqttScript } from "../tools/bench/device-mqtt";
 import { mosquittoTest } from "./mosquitto";
 import { until } from "./club-kit";
 import { brokerWithUsers, nodeNet } from "./device-net";

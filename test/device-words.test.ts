@@ -5,8 +5,8 @@
 // its view's numbers, and the club makes the words, the view and the sheet (firmware/club/club.ts,
 // tools/club/payloads.ts).
 import * as fs from "fs";
-import { boardFile, bundleOf, featuresOf } from "../tools/build-espruino";
-import { buildNodemcuLua } from "../tools/build-nodemcu";
+import { boardFile, bundleOf, featuresOf } from "../tools/build/build-espruino";
+import { buildNodemcuLua } from "../tools/build/build-nodemcu";
 
 const HOST_ONLY = ["parseLine", "splitWords", "errorText", "reasonOf", "replayScript"];
 const ESPRUINO_BOARDS = fs.readdirSync(`${__dirname}/../hardware/boards`).map((f) => f.replace(/\.json$/, ""))

@@ -5,8 +5,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnSync } from "child_process";
-import { buildEspruino } from "../tools/build-espruino";
-import { espruinoRun } from "../tools/espruino-run";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { espruinoRun } from "../tools/sim/espruino-run";
 import { replayScript } from "../rules/replay";
 import { scenarios } from "./scenarios";
 

@@ -1,12 +1,12 @@
-// tools/espruino-lazy.ts: what the Espruino build leaves in flash (functions, constants) and
+// tools/build/espruino-lazy.ts: what the Espruino build leaves in flash (functions, constants) and
 // how the code reaches it.
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as vm from "vm";
-import { buildEspruino, espruinoTokens } from "../tools/build-espruino";
-import { detokenise, pretokenise } from "../tools/espruino-pretokenise";
-import { inlineConstArrays, keptOut, lazyNames, lazyTexts, MARK, splitLazy } from "../tools/espruino-lazy";
-import { keptResidency } from "../tools/espruino-residency";
+import { buildEspruino, espruinoTokens } from "../tools/build/build-espruino";
+import { detokenise, pretokenise } from "../tools/build/espruino-pretokenise";
+import { inlineConstArrays, keptOut, lazyNames, lazyTexts, MARK, splitLazy } from "../tools/build/espruino-lazy";
+import { keptResidency } from "../tools/build/espruino-residency";
 
 // a program after the build's first terser pass: top-level functions and constants
 const PROGRAM = `var NAMES=["red","cue","other"],SEP=" ",STEPS=[1,2],LOG=[],COUNTS=[0,0],GONE=[1];

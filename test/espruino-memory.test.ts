@@ -1,6 +1,6 @@
-// tools/espruino-memory.ts: the bench's breakdown of E.dumpVariables into parts (issue 14's
+// tools/bench/espruino-memory.ts: the bench's breakdown of E.dumpVariables into parts (issue 14's
 // memory figures), on a dump written by hand in the interpreter's format (no interpreter needed).
-import { breakdown, parseDump, topLevelNames } from "../tools/espruino-memory";
+import { breakdown, parseDump, topLevelNames } from "../tools/bench/espruino-memory";
 
 const DUMP = [
   "ref,size,flags,name,links...",

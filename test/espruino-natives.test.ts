@@ -1,4 +1,4 @@
-// tools/espruino-natives.ts: the Espruino build's native loops give the portable functions'
+// tools/build/espruino-natives.ts: the Espruino build's native loops give the portable functions'
 // answers (here on Espruino's E as test/espruino-string.ts copies it; on the interpreter itself the
 // golden scenarios run them: test/espruino-golden.test.ts).
 import * as fs from "fs";
@@ -9,7 +9,7 @@ import { ModuleKind, ScriptTarget, transpileModule } from "typescript";
 import { checksum } from "../firmware/journal/records";
 import { hexOf, unhex } from "../firmware/journal/link-frame";
 import { sumOf } from "../firmware/panel/view-numbers";
-import { functionText, NATIVES } from "../tools/espruino-natives";
+import { functionText, NATIVES } from "../tools/build/espruino-natives";
 import { ESPRUINO_E } from "./espruino-string";
 
 // the natives' text as ES5 functions in a context of their own

@@ -1,9 +1,9 @@
 // The remote's buttons on the Espruino interpreter for Linux (ESPRUINO_BIN, built outside the
 // repo): points and misses pressed through the bench's press hook, most of them on the quick
 // path (firmware/panel/quick-point.ts), give the sheet the host's unit gives for the same presses.
-import { buildEspruino } from "../tools/build-espruino";
-import { openEspruino } from "../tools/espruino-run";
-import { PRESS_HOOK } from "../tools/bench-espruino";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { openEspruino } from "../tools/sim/espruino-run";
+import { PRESS_HOOK } from "../tools/bench/bench-espruino";
 import { rig, MISS, POINT } from "./rig";
 
 const bin = process.env.ESPRUINO_BIN;

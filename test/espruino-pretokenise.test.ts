@@ -1,4 +1,4 @@
-// tools/espruino-pretokenise.ts: the build's code as Espruino's tokens (one byte per operator and
+// tools/build/espruino-pretokenise.ts: the build's code as Espruino's tokens (one byte per operator and
 // reserved word, raw strings and integers), read back as the same program: by the detokeniser
 // (tokens compared with acorn's), and by Espruino's own lexer on the interpreter for Linux
 // (ESPRUINO_BIN), from Storage and through eval as the lazy functions are.
@@ -7,10 +7,10 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
-import { boardFile, buildEspruino, espruinoTokens, tokensOf } from "../tools/build-espruino";
-import { detokenise, knownVersions, pretokenise, tokenTable } from "../tools/espruino-pretokenise";
-import { lazyTexts } from "../tools/espruino-lazy";
-import { asciiLiteral } from "../tools/espruino-run";
+import { boardFile, buildEspruino, espruinoTokens, tokensOf } from "../tools/build/build-espruino";
+import { detokenise, knownVersions, pretokenise, tokenTable } from "../tools/build/espruino-pretokenise";
+import { lazyTexts } from "../tools/build/espruino-lazy";
+import { asciiLiteral } from "../tools/sim/espruino-run";
 
 const T = tokenTable("2v29");
 const bytesOf = (s: string) => Array.from(s, (c) => c.charCodeAt(0));

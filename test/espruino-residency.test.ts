@@ -1,15 +1,15 @@
-// tools/espruino-residency.ts: what stays in RAM on Espruino (the marked functions) and the
-// property names the build shortens, found from the code and kept in tools/espruino-residency.json.
+// tools/build/espruino-residency.ts: what stays in RAM on Espruino (the marked functions) and the
+// property names the build shortens, found from the code and kept in tools/build/espruino-residency.json.
 // None of this needs the interpreter.
 import * as ts from "typescript";
 import { rollup } from "rollup";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildEs5Core } from "../tools/es5";
-import { bundleOf } from "../tools/build-espruino";
-import { parse, renamedByBundler, topFunctions } from "../tools/espruino-lazy";
-import { checkMarks, keptResidency, marksIn, ownPropertiesIn, residency } from "../tools/espruino-residency";
+import { buildEs5Core } from "../tools/build/es5";
+import { bundleOf } from "../tools/build/build-espruino";
+import { parse, renamedByBundler, topFunctions } from "../tools/build/espruino-lazy";
+import { checkMarks, keptResidency, marksIn, ownPropertiesIn, residency } from "../tools/build/espruino-residency";
 
 test("the kept residency is the code's: a changed mark or own property shows here (check it, then npm run residency)", () => {
   expect(residency()).toEqual(keptResidency());

@@ -8,8 +8,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as ts from "typescript";
-import { openEspruino } from "../tools/espruino-run";
-import { emptyKeys, verifySheet } from "../tools/seal";
+import { openEspruino } from "../tools/sim/espruino-run";
+import { emptyKeys, verifySheet } from "../tools/link/seal-check";
 
 const bin = process.env.ESPRUINO_BIN;
 if (bin === undefined) console.warn("SKIPPED: the seal on Espruino: set ESPRUINO_BIN to an Espruino interpreter for Linux (with crypto) built outside the repo");

@@ -12,7 +12,7 @@ export const ESPRUINO_INDEXOF =
   "for(;i<s.length;i++){n=Math.min(sub.length,s.length-i);if(s.substr(i,n)===sub.substr(0,n))return i}return -1}})();";
 
 // Espruino's E.toUint8Array, E.sum and E.convolve (src/jswrap_espruino.c), which the build's
-// native loops use (tools/espruino-natives.ts).
+// native loops use (tools/build/espruino-natives.ts).
 export const ESPRUINO_E = {
   toUint8Array: (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0) & 255),
   sum: (a: ArrayLike<number>) => Array.from(a).reduce((v, x) => v + x, 0),

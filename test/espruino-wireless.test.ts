@@ -1,13 +1,13 @@
 // The wireless press on the Espruino interpreter for Linux (ESPRUINO_BIN, built outside the repo),
-// as the bench measures it (tools/bench-remote.ts: wirelessPress): the real build with a receiver
+// as the bench measures it (tools/bench/bench-remote.ts: wirelessPress): the real build with a receiver
 // module on Serial2, faked by the bench's hook (it answers the unit's requests with the module's
 // list), paired over the link and confirmed on the unit's MENU; each checked Down line scores one
 // point (rule 2), a garbled line none.
-import { buildEspruino } from "../tools/build-espruino";
-import { openEspruino } from "../tools/espruino-run";
-import { PRESS_HOOK } from "../tools/bench-espruino";
-import { gestureLine, wirelessHook } from "../tools/bench-remote";
-import { VECTOR_KEY } from "../tools/remote-vectors";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { openEspruino } from "../tools/sim/espruino-run";
+import { PRESS_HOOK } from "../tools/bench/bench-espruino";
+import { gestureLine, wirelessHook } from "../tools/bench/bench-remote";
+import { VECTOR_KEY } from "../tools/sim/remote-vectors";
 
 const bin = process.env.ESPRUINO_BIN;
 if (bin === undefined) console.warn("SKIPPED: the wireless press on Espruino needs ESPRUINO_BIN (an Espruino interpreter for Linux built outside the repo)");

@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { replayScript } from "../rules/replay";
-import { fullMatch } from "../tools/matchgen";
+import { fullMatch } from "../tools/bench/matchgen";
 import { sheetPdf } from "../tools/export/pdf";
 import { sheetCsv } from "../tools/export/csv";
 import { sheetHtml } from "../tools/export/html";

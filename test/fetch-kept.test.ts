@@ -8,7 +8,7 @@ import { ReadlineParser } from "@serialport/parser-readline";
 import { sealed } from "../firmware/link";
 import { readDeviceLine } from "../tools/link/frame";
 import { fetchKept } from "../tools/link/fetch-kept";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 import { fakePort } from "./fake-port";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;

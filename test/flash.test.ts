@@ -7,8 +7,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as vm from "vm";
-import { espruinoTarget, missingModules } from "../tools/commands/flash";
-import { espruinoTokens } from "../tools/build-espruino";
+import { espruinoTarget, missingModules } from "../tools/cli/flash";
+import { espruinoTokens } from "../tools/build/build-espruino";
 
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");

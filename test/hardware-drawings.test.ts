@@ -2,7 +2,7 @@
 // conductor per button and one for GND, the club table's two-button wiring is there.
 import * as fs from "fs";
 import * as path from "path";
-import { panelPieces, panelSvg, PITCH } from "../tools/panel-svg";
+import { panelPieces, panelSvg, PITCH } from "../tools/build/panel-svg";
 
 const hw = path.join(__dirname, "..", "hardware");
 const board = (name: string) => JSON.parse(fs.readFileSync(path.join(hw, "boards", `${name}.json`), "utf8"));

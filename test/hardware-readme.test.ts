@@ -3,8 +3,8 @@
 // their board files, and digit sizes that agree with the parts lists.
 import * as fs from "fs";
 import * as path from "path";
-import { buildEspruino, storageFit } from "../tools/build-espruino";
-import { wiresOf, wiringSvg } from "../tools/wiring-svg";
+import { buildEspruino, storageFit } from "../tools/build/build-espruino";
+import { wiresOf, wiringSvg } from "../tools/build/wiring-svg";
 
 const hw = path.join(__dirname, "..", "hardware");
 const readme = fs.readFileSync(path.join(hw, "README.md"), "utf8");

@@ -4,7 +4,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
 if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");

@@ -4,7 +4,7 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { emptyKeys, hmacHex, writeKeys } from "../tools/seal";
+import { emptyKeys, hmacHex, writeKeys } from "../tools/link/seal-check";
 import { readSheetFiles } from "../tools/tournament/files";
 import { parseTournament, TournamentError } from "../tools/tournament/load";
 import { buildEvent } from "../tools/tournament/build";

@@ -118,6 +118,25 @@ test("firmware/'s feature folders import only from their own folder or a floor b
   expect(wrong).toEqual([]);
 });
 
+// tools/ by job (docs/architecture.md): each folder imports only from its own or the floors below.
+const TOOLS_FLOORS = [["root.ts", "web"], ["export", "build"], ["link"], ["club", "tournament"], ["sim"], ["cli"], ["bench"]];
+const toolsFloorOf = (f: string) => TOOLS_FLOORS.findIndex((fl) => fl.includes(f.split("/")[1]));
+
+test("tools/ by job: web, export and build, link, club and tournament, sim, cli, bench; none imports a folder above it", () => {
+  const wrong: string[] = [];
+  for (const [f, deps] of graph) {
+    const from = rel(f);
+    if (!from.startsWith("tools/")) continue;
+    expect([from, toolsFloorOf(from)]).not.toEqual([from, -1]); // (a new folder takes its floor here)
+    for (const d of deps) {
+      const to = rel(d);
+      if (!to.startsWith("tools/") || to.split("/")[1] === from.split("/")[1]) continue;
+      if (toolsFloorOf(to) >= toolsFloorOf(from)) wrong.push(`${from} -> ${to}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
 test("a start-up for every runtime a board names, and every board valid against hardware/board.schema.json", () => {
   const Ajv = require("ajv");
   const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "board.schema.json"), "utf8"));

@@ -1,15 +1,15 @@
 // What the NodeMCU build rewrites in typescript-to-lua's Lua to take less RAM: a module's literal
-// constants written into the code that reads them (tools/lua-consts.ts), its exported functions
-// as locals of its own (tools/lua-exports.ts), the loader's tables emptied once every module is
-// loaded (tools/lua-loader.ts). The same values, fewer upvalues and tables: checked on the text
+// constants written into the code that reads them (tools/build/lua-consts.ts), its exported functions
+// as locals of its own (tools/build/lua-exports.ts), the loader's tables emptied once every module is
+// loaded (tools/build/lua-loader.ts). The same values, fewer upvalues and tables: checked on the text
 // and, with lua5.1 (CI installs it), by running a bundle before and after.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { inlineConstants } from "../tools/lua-consts";
-import { localExports } from "../tools/lua-exports";
-import { RELEASE, releaseLoader } from "../tools/lua-loader";
+import { inlineConstants } from "../tools/build/lua-consts";
+import { localExports } from "../tools/build/lua-exports";
+import { RELEASE, releaseLoader } from "../tools/build/lua-loader";
 
 const haveLua = spawnSync("sh", ["-c", "command -v lua5.1"]).status === 0;
 if (!haveLua && process.env.CI === "true") throw new Error("CI needs lua5.1 (apt-get install -y lua5.1)");

@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import { FOUL_KINDS } from "../rules/codes";
 import { standingHeader } from "../tools/tournament/present";
-import { hintFor } from "../tools/reply-hint";
+import { hintFor } from "../tools/cli/reply-hint";
 
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");

@@ -10,8 +10,8 @@ import { Phase, T } from "../rules/codes";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { digitsOf, glyphOf } from "../hal/segments";
 import { menuLine } from "../firmware/panel/menu-line";
-import { menuLineOf } from "../tools/menu-line";
-import { simBoard } from "../tools/sim";
+import { menuLineOf } from "../tools/build/menu-line";
+import { simBoard } from "../tools/sim/sim";
 import { IDS, MENU, POINT, rig, Rig } from "./rig";
 
 const A = 0, B = 1; // a table's buttons

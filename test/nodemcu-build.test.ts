@@ -1,15 +1,15 @@
 // npm run build:nodemcu: the board's data as Lua, the D1 mini's pin plan, the LFS image (with
-// LUAC_CROSS) or the note that it needs luac.cross; the Lua the build adds (tools/tstl-natives.js,
-// tools/lua-locals.ts) and the lint that keeps firmware/ within it.
+// LUAC_CROSS) or the note that it needs luac.cross; the Lua the build adds (tools/build/tstl-natives.js,
+// tools/build/lua-locals.ts) and the lint that keeps firmware/ within it.
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { boardFile } from "../tools/build-espruino";
-import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build-nodemcu";
-import { integerFirmware, leftOut, lfsBudget, lfsSize, nodemcuBoard, nodemcuData, nodemcuFeatures } from "../tools/nodemcu-board";
-import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/lua-locals";
-import { FAKES_DIR, fakeTable, frameLine, replies, runUnit } from "../tools/nodemcu-run";
+import { boardFile } from "../tools/build/build-espruino";
+import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build/build-nodemcu";
+import { integerFirmware, leftOut, lfsBudget, lfsSize, nodemcuBoard, nodemcuData, nodemcuFeatures } from "../tools/build/nodemcu-board";
+import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/build/lua-locals";
+import { FAKES_DIR, fakeTable, frameLine, replies, runUnit } from "../tools/sim/nodemcu-run";
 import { answerOf } from "../tools/link/frame";
 import { viewJson } from "../tools/link/words";
 
@@ -20,7 +20,7 @@ const maybe = cross === undefined ? test.skip : test;
 const NODEMCU_BOARDS = ["d1mini-table", "d1mini-wall"];
 
 function build(board: string, env: NodeJS.ProcessEnv) {
-  return spawnSync(process.execPath, [path.join(root, "dist", "tools", "build-nodemcu.js"), "--board", board], { cwd: root, encoding: "utf8", env });
+  return spawnSync(process.execPath, [path.join(root, "dist", "tools", "build", "build-nodemcu.js"), "--board", board], { cwd: root, encoding: "utf8", env });
 }
 
 test("without LUAC_CROSS the build writes the Lua sources and says the image needs luac.cross", () => {
@@ -206,7 +206,7 @@ test("the bundle leaves out what a NodeMCU board never runs: the features it has
   expect(body("firmware.link")).toMatch(/s\.o\.link\.write\(line \.\. " \*" \.\. [\w$]+\([\w$]+\(line\)\) \.\. "\\r\\n"\)/); // no (a .. b) .. c
   const bundle = '-- x\nlocal ____modules = {}\n____modules = {\n["lualib_bundle"] = function(...) \nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n\nlocal function __TS__C(x)\nend\n\nreturn {\n  __TS__A = __TS__A,\n  __TS__B = __TS__B,\n  __TS__C = __TS__C\n}\n end,\n' +
     '["m"] = function(...) \nlocal ____lualib = require("lualib_bundle")\nlocal __TS__A = ____lualib.__TS__A\nlocal ____n = require("n")\nlocal unused = ____n.unused\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n';
-  expect(dropUnusedImports(pruneLualib(hoistLualib(bundle)))).toBe("-- x\n-- typescript-to-lua's runtime library: the functions the modules call (tools/build-nodemcu.ts)\nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n" +
+  expect(dropUnusedImports(pruneLualib(hoistLualib(bundle)))).toBe("-- x\n-- typescript-to-lua's runtime library: the functions the modules call (tools/build/build-nodemcu.ts)\nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n" +
     '-- (the runtime library\'s end)\nlocal ____modules = {}\n____modules = {\n["m"] = function(...) \nlocal ____n = require("n")\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n');
 }, 120000);
 

@@ -6,9 +6,9 @@ import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { OUT } from "../tools/build-nodemcu";
+import { OUT } from "../tools/build/build-nodemcu";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
-import { CHUNK } from "../tools/commands/flash-nodemcu";
+import { CHUNK } from "../tools/cli/flash-nodemcu";
 import { startFakeRepl } from "./nodemcu-repl";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");

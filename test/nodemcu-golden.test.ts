@@ -4,8 +4,8 @@
 // script's lines through the unit's link handler give the same sheet, or the same failing line,
 // as `carom replay`.
 import * as fs from "fs";
-import { buildNodemcuLua } from "../tools/build-nodemcu";
-import { nodemcuRun } from "../tools/nodemcu-run";
+import { buildNodemcuLua } from "../tools/build/build-nodemcu";
+import { nodemcuRun } from "../tools/sim/nodemcu-run";
 import { replayScript } from "../rules/replay";
 import { scenarios } from "./scenarios";
 import { randomScripts } from "./gen";

@@ -6,14 +6,14 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildNodemcu, buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build-nodemcu";
-import { simBoard } from "../tools/sim";
-import { luaValue, nodemcuBoard } from "../tools/nodemcu-board";
+import { buildNodemcu, buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build/build-nodemcu";
+import { simBoard } from "../tools/sim/sim";
+import { luaValue, nodemcuBoard } from "../tools/build/nodemcu-board";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { Controls } from "../firmware/panel/state";
 import { Rec, record } from "../firmware/journal/records";
-import { FAKES_DIR, frameLine, hostBoard, replies, runUnit } from "../tools/nodemcu-run";
-import { fullMatch } from "../tools/matchgen";
+import { FAKES_DIR, frameLine, hostBoard, replies, runUnit } from "../tools/sim/nodemcu-run";
+import { fullMatch } from "../tools/bench/matchgen";
 import { replayScript } from "../rules/replay";
 import { answerOf, askLine, DeviceLine, readDeviceLine, runSteps, sealed } from "../tools/link/frame";
 import { Ask, firstAsk, journalOf, journalReads, Reply, request, sheetFromJournal, viewJson } from "../tools/link/words";
@@ -21,7 +21,7 @@ import { numBytes, Op } from "../firmware/journal/link-frame";
 import { rig, IDS, MENU, MISS, POINT, UNDO } from "./rig";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { startWs2812 } from "../hal/espruino/ws2812";
-import { boardData } from "../tools/build-espruino";
+import { boardData } from "../tools/build/build-espruino";
 
 const mockStrip: number[][] = [];
 jest.mock("neopixel", () => ({ write: (_pin: string, data: Uint8Array) => mockStrip.push(Array.from(data)) }), { virtual: true });
@@ -44,7 +44,7 @@ type Step = { line: string } | { press: number } | { hold: number };
 // The unit speaks protocol 3 (docs/protocol.md): a request in words goes as its frame (frameLine:
 // tools/link/words.ts firstAsk), the unit answers codes and numbers, and the host makes the words.
 // A request of several frames (a sheet: the journal read in pieces, then the key) is sent as a
-// fixed list of frames (as tools/nodemcu-run.ts nodemcuRun does); its words are made on the host by
+// fixed list of frames (as tools/sim/nodemcu-run.ts nodemcuRun does); its words are made on the host by
 // the request's steps (words.ts request), each frame's answer taken from where it was sent.
 const SHEET_ASKS: Ask[] = [...journalReads(0, 1200), firstAsk("key")!];
 function wordsOf(text: string, asked: Ask[], got: DeviceLine[]): Reply {
@@ -399,7 +399,7 @@ maybe("a NodeMCU board has no radio: the link's remotes says so, as a unit witho
 });
 
 // (rule 2: nothing kept is lost) The NodeMCU build leaves out the reader of the journal's version
-// 1 (tools/nodemcu-board.ts leftOut): the unit came to NodeMCU after version 2. A version-1
+// 1 (tools/build/nodemcu-board.ts leftOut): the unit came to NodeMCU after version 2. A version-1
 // journal there is another build's: kept as it is, not read, and the unit starts its own beside it.
 maybe("a version-1 journal on a NodeMCU board is kept as it is, not read: the unit starts a new match in the other file", () => {
   const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures", "journal-v1", "11-fouls-a.json"), "utf8"));
@@ -444,7 +444,7 @@ maybe("a journal whose header record is cut to its code (its checksum right) doe
 });
 
 // A D1 mini takes one button per player (controls 1), and its image leaves the remote's quick path
-// out (tools/build-nodemcu.ts boardLeavesOut): the shooter's button is a point, the other's a miss,
+// out (tools/build/build-nodemcu.ts boardLeavesOut): the shooter's button is a point, the other's a miss,
 // both at once an undo (rule 2), by the general path.
 maybe("rule 2: with one button per player and the quick path left out, each press shows the simulator's table unit's frame", () => {
   const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-table-")), "carom.lua");

@@ -1,10 +1,10 @@
-// A fake of NodeMCU's REPL on a pseudo-terminal (tools/pty.ts), for carom flash's tests: it
-// echoes each line and answers the few statements carom flash sends (tools/commands/flash-nodemcu.ts)
+// A fake of NodeMCU's REPL on a pseudo-terminal (tools/sim/pty.ts), for carom flash's tests: it
+// echoes each line and answers the few statements carom flash sends (tools/cli/flash-nodemcu.ts)
 // as the board would: files in a SPIFFS of its own, each chunk's sum checked, node.LFS.reload
 // restarting it into the unit, whose first line is the sealed "* ready".
-import { openPty, Pty } from "../tools/pty";
+import { openPty, Pty } from "../tools/sim/pty";
 import { sealed } from "../tools/link/frame";
-import { chunkSum } from "../tools/commands/flash-nodemcu";
+import { chunkSum } from "../tools/cli/flash-nodemcu";
 
 export interface FakeRepl {
   path: string;

@@ -8,8 +8,8 @@ import * as path from "path";
 import { Gesture } from "../firmware/panel/gestures";
 import { hexOf } from "../firmware/journal/link-frame";
 import { readRecords } from "../firmware/journal/records";
-import { openPty, Pty } from "../tools/pty";
-import { startSim, Sim } from "../tools/sim";
+import { openPty, Pty } from "../tools/sim/pty";
+import { startSim, Sim } from "../tools/sim/sim";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;

@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { replayScript } from "../rules/replay";
 import { FOUL_KINDS } from "../rules/codes";
-import { fullMatch } from "../tools/matchgen";
+import { fullMatch } from "../tools/bench/matchgen";
 import { dateText } from "../tools/export/dates";
 import { Lang } from "../tools/export/labels";
 import { MISSING_MARK } from "../tools/export/pdf-fonts";

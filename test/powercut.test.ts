@@ -5,7 +5,7 @@ import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { compact, enter, openSession } from "../firmware/journal/session";
 import { POWER_CUT, startSimStore, SimStore } from "../hal/sim/store";
-import { fullMatch } from "../tools/matchgen";
+import { fullMatch } from "../tools/bench/matchgen";
 import { startStore } from "../hal/espruino/store";
 import { FakeStorage } from "./fake-storage";
 

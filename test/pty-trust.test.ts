@@ -11,7 +11,7 @@ import { sealed } from "../firmware/link";
 import { askLine, readDeviceLine } from "../tools/link/frame";
 import { Ask, scriptFrame } from "../tools/link/words";
 import { Op } from "../firmware/journal/link-frame";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
 if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");

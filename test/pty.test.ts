@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { scenarios } from "./scenarios";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;

@@ -7,7 +7,7 @@ import { FOUL_KINDS, Fx } from "../rules/codes";
 import { quickMiss, quickPoint } from "../firmware/panel/quick-point";
 import { quickUndo } from "../firmware/panel/quick-undo";
 import { menuText, newMenu, promptItem } from "../firmware/panel/menu";
-import { fullMatch } from "../tools/matchgen";
+import { fullMatch } from "../tools/bench/matchgen";
 import { rig, MENU, MISS, POINT, Rig, UNDO } from "./rig";
 import { scenarios } from "./scenarios";
 

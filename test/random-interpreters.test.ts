@@ -5,10 +5,10 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildEspruino } from "../tools/build-espruino";
-import { espruinoRun } from "../tools/espruino-run";
-import { buildNodemcuLua } from "../tools/build-nodemcu";
-import { nodemcuRun } from "../tools/nodemcu-run";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { espruinoRun } from "../tools/sim/espruino-run";
+import { buildNodemcuLua } from "../tools/build/build-nodemcu";
+import { nodemcuRun } from "../tools/sim/nodemcu-run";
 import { replayScript } from "../rules/replay";
 import { randomMatches } from "./gen";
 

@@ -19,7 +19,7 @@ import { enterLine } from "./rig";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { receiverProbe } from "../tools/air-probe";
+import { receiverProbe } from "../tools/bench/air-probe";
 
 const bin = process.env.ESPRUINO_BIN;
 if (bin === undefined) console.warn("SKIPPED: the 10,000-frame attack on the receiver module's code on Espruino: set ESPRUINO_BIN to an Espruino interpreter for Linux (with crypto) built outside the repo");

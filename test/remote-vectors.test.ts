@@ -1,4 +1,4 @@
-// The wireless remote's frame vectors (tools/remote-vectors.ts): the simulator's receiver refuses
+// The wireless remote's frame vectors (tools/sim/remote-vectors.ts): the simulator's receiver refuses
 // every repeat, older, altered, other-key, unpaired and no-such-gesture frame and takes every
 // genuine one; the Espruino interpreter for Linux (ESPRUINO_BIN, with its crypto library) running
 // the firmware's own receiving code over its own SHA256 answers each of the same frames alike.
@@ -7,8 +7,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { Reject } from "../firmware/receiver/air";
-import { remoteVectors } from "../tools/remote-vectors";
-import { airProbe, probeOutput } from "../tools/air-probe";
+import { remoteVectors } from "../tools/sim/remote-vectors";
+import { airProbe, probeOutput } from "../tools/bench/air-probe";
 
 const bin = process.env.ESPRUINO_BIN;
 if (bin === undefined) console.warn("SKIPPED: the wireless remote's frame check on Espruino: set ESPRUINO_BIN to an Espruino interpreter for Linux (with crypto) built outside the repo");

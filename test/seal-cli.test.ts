@@ -9,8 +9,8 @@ import { startSimStore } from "../hal/sim/store";
 import { keepKey } from "../firmware/seal/seal";
 import { replayScript } from "../rules/replay";
 import { keepSheet } from "../tools/club/sheets";
-import { emptyKeys, verifySheet, writeKeys } from "../tools/seal";
-import { spawnPtySim } from "../tools/sim-process";
+import { emptyKeys, verifySheet, writeKeys } from "../tools/link/seal-check";
+import { spawnPtySim } from "../tools/sim/sim-process";
 import { sealedBytes } from "./sealed-kit";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");

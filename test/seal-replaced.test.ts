@@ -5,7 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { startSimStore } from "../hal/sim/store";
 import { keepKey } from "../firmware/seal/seal";
-import { emptyKeys, writeKeys } from "../tools/seal";
+import { emptyKeys, writeKeys } from "../tools/link/seal-check";
 import { tmpDir } from "./mosquitto";
 import { sealedBytes } from "./sealed-kit";
 

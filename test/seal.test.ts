@@ -1,4 +1,4 @@
-// Sealed sheets (firmware/seal/seal.ts, tools/seal.ts, docs/protocol.md): the MAC role against Node's
+// Sealed sheets (firmware/seal/seal.ts, tools/link/seal-check.ts, docs/protocol.md): the MAC role against Node's
 // crypto, the device key, the seal on every finished sheet the unit hands over, and its check.
 import { keptMatch } from "../firmware/journal/kept-match";
 import { sheetJson } from "../rules/sheet";
@@ -11,7 +11,7 @@ import { POWER_CUT, startSimStore } from "../hal/sim/store";
 import { Controls } from "../firmware/unit";
 import { keepKey } from "../firmware/seal/seal";
 import { replayScript } from "../rules/replay";
-import { emptyKeys, KeyFile, recordSeen, sealOf, verifySheet } from "../tools/seal";
+import { emptyKeys, KeyFile, recordSeen, sealOf, verifySheet } from "../tools/link/seal-check";
 import { english, MENU, rig, UNDO } from "./rig";
 import { scenarios } from "./scenarios";
 import { schemaErrors } from "./schema";

@@ -70,7 +70,7 @@ test("PDF fonts: CJK names in a CJK font when one is installed, else a visible m
 });
 
 test("carom sheet checks the scoreboard's sheet against docs/sheet.schema.json before exporting it", () => {
-  const { checked } = require("../tools/commands/sheet");
+  const { checked } = require("../tools/cli/sheet");
   const good = replayScript("lag A break white\npoint").out;
   expect(checked(good).players.A.score).toBe(1);
   const bad = JSON.stringify({ ...JSON.parse(good), state: "over" });

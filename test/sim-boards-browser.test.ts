@@ -1,15 +1,15 @@
 // The simulator draws every board as its panel has it (issue 40, item 6): in a real browser
 // (Debian's chromium driven by playwright-core), each field's drawing stays inside the board's
 // frame and no two fields touch: a score and the run beside it never read as one number. A
-// wall unit's digits stand where the panel drawing puts them (tools/panel-svg.ts: 61 mm between
+// wall unit's digits stand where the panel drawing puts them (tools/build/panel-svg.ts: 61 mm between
 // A's score and the run). A screenshot of each board is left in test/artifacts/.
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { enterLine } from "./rig";
-import { simBoards, startSim } from "../tools/sim";
-import { digitBoxes } from "../tools/panel-svg";
+import { simBoards, startSim } from "../tools/sim/sim";
+import { digitBoxes } from "../tools/build/panel-svg";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const have = fs.existsSync(CHROMIUM);

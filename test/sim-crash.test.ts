@@ -8,7 +8,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { replayScript } from "../rules/replay";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 import { processesNaming, ptyFolders, untilEmpty } from "./leftovers";
 import { StreamClient } from "./stream-client";
 

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 import { StreamClient } from "./stream-client";
 
 const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;

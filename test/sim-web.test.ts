@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as http from "http";
 import * as os from "os";
 import * as path from "path";
-import { startSim, Sim } from "../tools/sim";
+import { startSim, Sim } from "../tools/sim/sim";
 
 let sim: Sim;
 let port: number;

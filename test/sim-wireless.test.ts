@@ -6,7 +6,7 @@ import * as http from "http";
 import * as os from "os";
 import * as path from "path";
 import { view } from "../rules/view";
-import { startSim, Sim } from "../tools/sim";
+import { startSim, Sim } from "../tools/sim/sim";
 import { enterLine } from "./rig";
 
 let sim: Sim;

@@ -1,7 +1,7 @@
 // Espruino's Storage keeps an erased file's room until it compacts, and a compaction moves every
 // file after the first erased one. The store compacts when Storage's end is short, but only when
 // that moves no code that runs (hal/espruino/storage-order.ts): carom flash writes the firmware's
-// file first (tools/commands/flash-upload.ts). Rule 18: a finished match is always kept and the
+// file first (tools/cli/flash-upload.ts). Rule 18: a finished match is always kept and the
 // next one starts, match after match.
 import { FakeStorage } from "./fake-storage";
 

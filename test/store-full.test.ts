@@ -11,7 +11,7 @@ import { enter, MAX_NOTES, nextMatch, openSession, Session } from "../firmware/j
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
-import { boardFile, buildEspruino, CODE_FILE, KEPT_ROOM, MATCH_STORAGE, matchStorage, STORAGE_RESERVE, storageFit } from "../tools/build-espruino";
+import { boardFile, buildEspruino, CODE_FILE, KEPT_ROOM, MATCH_STORAGE, matchStorage, STORAGE_RESERVE, storageFit } from "../tools/build/build-espruino";
 import { FakeStorage } from "./fake-storage";
 import { rig } from "./rig";
 import { sessionOf } from "./board-session";

@@ -1,4 +1,4 @@
-// issue 41.8: one simulator per store (tools/store-lock.ts). A second `carom sim` on a store in
+// issue 41.8: one simulator per store (tools/sim/store-lock.ts). A second `carom sim` on a store in
 // use exits 1 and names the process that holds it, before it reads or writes anything; a lock
 // left by a killed simulator is taken over; the busy-port hint names another store.
 import { spawn, spawnSync } from "child_process";
@@ -6,8 +6,8 @@ import * as fs from "fs";
 import * as http from "http";
 import * as path from "path";
 import { Controls } from "../firmware/unit";
-import { startSim } from "../tools/sim";
-import { StoreLocked } from "../tools/store-lock";
+import { startSim } from "../tools/sim/sim";
+import { StoreLocked } from "../tools/sim/store-lock";
 import { tmpDir } from "./mosquitto";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");

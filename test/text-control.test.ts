@@ -4,7 +4,7 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { controlProblem } from "../tools/text-check";
+import { controlProblem } from "../tools/link/text-check";
 import { parseTournament } from "../tools/tournament/load";
 import { tmpDir } from "./mosquitto";
 

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { spawnPtySim } from "../tools/sim-process";
+import { spawnPtySim } from "../tools/sim/sim-process";
 
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");

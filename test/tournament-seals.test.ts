@@ -9,7 +9,7 @@ import { buildEvent } from "../tools/tournament/build";
 import { SealPolicy } from "../tools/tournament/seals";
 import { TournamentFile } from "../tools/tournament/model";
 import { tournamentText } from "../tools/tournament/text";
-import { emptyKeys, hmacHex, KeyFile, writeKeys } from "../tools/seal";
+import { emptyKeys, hmacHex, KeyFile, writeKeys } from "../tools/link/seal-check";
 import { sheet, tournament, HandSheet } from "./tournament-kit";
 import { tmpDir } from "./mosquitto";
 import { startSimStore } from "../hal/sim/store";

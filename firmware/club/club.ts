@@ -7,7 +7,7 @@
 // session then and not kept (a reader makes the sheet from it with the rules core); the presence,
 // whose last will says "offline". An event is queued where it is entered and published by a
 // timer of 0 ms, once the display shows it. Top-level functions of the unit's state, left in
-// flash on Espruino until they are called (tools/espruino-lazy.ts): the press path keeps only the
+// flash on Espruino until they are called (tools/build/espruino-lazy.ts): the press path keeps only the
 // closure that startClub returns.
 import { Cmd, Err, Fx, Phase, T } from "../../rules/codes";
 import { Command, command } from "../../rules/command";

@@ -2,7 +2,7 @@
 // menu is open its text runs across the display's digit fields as one line, each field taking
 // what fits its width in digits (digits: the display's font, hal/segments.ts digitsOf: M and W
 // two, a "." after a character none), in the order the board lays them out (UnitOptions.line,
-// from the board's data: tools/menu-line.ts).
+// from the board's data: tools/build/menu-line.ts).
 // What does not fit is cut, as render cuts the layout's message field. Left-aligned, each field
 // padded to its width; a wide letter that does not fit a field's end starts the next one.
 //   menuLine(frame, [0, 6, 1, 9, 10], sizes, "FOUL PUSH?", digitsOf): scoreA "FOU", run "L ", scoreB "PUS", avgA "H?   ", inning "   "

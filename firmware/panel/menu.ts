@@ -31,7 +31,7 @@ const CONTACTS = "R O N E S W ride:N ride:E ride:S ride:W ride:N,E ride:E,S ride
 // (break, assign), "c" c = i + 1 (a colour), "w" a word of the command ("none": an empty one),
 // "v" a word unless none (a shot's frozen rail). A device command's b is its a, as command()
 // makes it. The codes are a file format (rules/codes.ts): written here as numbers, so that the
-// table stays one literal, which the Espruino build leaves in flash (tools/build-espruino.ts).
+// table stays one literal, which the Espruino build leaves in flash (tools/build/build-espruino.ts).
 const ITEMS =
   "foul|1|!|80|f+\n" +
   "shot|1||128|cvnone frozen=N frozen=E frozen=S frozen=W|s\n" +

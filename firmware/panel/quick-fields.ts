@@ -1,6 +1,6 @@
 // Where the quick path's fields are in the board's layout, apart from quick-press.ts: every unit
 // needs the message line's (shown-text.ts cuts the names to it), and a NodeMCU board without the
-// referee's remote leaves the quick path out (tools/build-nodemcu.ts boardLeavesOut).
+// referee's remote leaves the quick path out (tools/build/build-nodemcu.ts boardLeavesOut).
 
 // The layout's fields the quick path writes, as texts (-1: not in the layout): first (QuickAt)
 // the message line, which a foul writes, and its width (first: Espruino walks an array to its

@@ -7,7 +7,7 @@ import { hexOf } from "../journal/link-frame";
 import { Profile, secondsLeft } from "./shotclock";
 import type { UnitState } from "./state";
 
-// The sum of the n numbers of a from `from`. (tools/espruino-natives.ts: E.sum on Espruino)
+// The sum of the n numbers of a from `from`. (tools/build/espruino-natives.ts: E.sum on Espruino)
 /** @resident */
 export function sumOf(a: number[], from: number, n: number): number {
   let sum = 0;

@@ -1,4 +1,4 @@
--- The unit's Lua heap on the fakes (npm run bench, tools/bench-nodemcu.ts): the wrapper sets
+-- The unit's Lua heap on the fakes (npm run bench, tools/bench/bench-nodemcu.ts): the wrapper sets
 -- FAKES_DIR, UNIT, BOARD and REQUESTS (sealed link lines; a line "#HEAP" prints the heap there).
 -- NodeMCU's default emergency GC (node.egc.ALWAYS) collects in full before every allocation, so
 -- the heap is what is alive: it is measured collected in full, after every line and, inside a

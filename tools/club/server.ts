@@ -1,11 +1,11 @@
 // `carom club`: every table of the club network on one page (a TV across the room), a page per
 // table as a streaming overlay (transparent, for OBS's browser source), and every finished
-// sheet kept in a folder. The pages only read; they follow tools/web-guard.ts's Host rule.
+// sheet kept in a folder. The pages only read; they follow tools/web/web-guard.ts's Host rule.
 import * as fs from "fs";
 import * as http from "http";
 import * as path from "path";
 import { ROOT } from "../root";
-import { startWebGuard } from "../web-guard";
+import { startWebGuard } from "../web/web-guard";
 import { readClub, ClubConnection } from "./reader";
 import { keepSheet } from "./sheets";
 import { Presence, TableEvent, TableState } from "./topics";

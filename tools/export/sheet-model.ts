@@ -29,7 +29,7 @@ export interface Sheet {
 // or a script (note-times.ts), not from a JSON sheet file.
 export interface NoteAt { inning: number; round: number; over: boolean }
 
-// Whether a sheet's seal was checked against the club's key file (tools/seal.ts: sealLine).
+// Whether a sheet's seal was checked against the club's key file (tools/link/seal-check.ts: sealLine).
 export interface SealCheck { short: string; status: "verified" | "unverified" | "invalid"; why: string }
 
 // The seal as the printed sheets show it: its short form and whether it was verified ("" without a seal).

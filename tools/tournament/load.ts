@@ -7,7 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { ROOT } from "../root";
 import { TournamentFile } from "./model";
 import { matchOrder } from "./schedule";
-import { controlProblem } from "../text-check";
+import { controlProblem } from "../link/text-check";
 
 export class TournamentError extends Error {}
 

@@ -4,7 +4,7 @@
 // A table named in `unsealed` (a Pico leaves the seal out) counts, marked unverified. Without
 // `seals`, nothing is verified and the outputs say so.
 import * as path from "path";
-import { KeyFile, readKeys, verifySheet } from "../seal";
+import { KeyFile, readKeys, verifySheet } from "../link/seal-check";
 import { TournamentError } from "./load";
 import { TournamentFile } from "./model";
 import { TSheet } from "./sheets";
