@@ -2,14 +2,15 @@
 // ABANDON MATCH): the unfinished match's sheet, as the rules core gives it, is kept in the archive
 // and marked abandoned in its index (the link's sheets); never silently. And new/abandon with the
 // defaults (carom new --defaults).
-import { spawn, spawnSync } from "child_process";
 import * as path from "path";
 import * as fs from "fs";
 import * as os from "os";
 import { sealed } from "../firmware/link";
 import { ABANDONED, markAbandoned } from "../firmware/journal/kept-files";
-import { english, MENU, POINT, rig, UNDO, viaMenu } from "./rig";
+import { english, MENU, POINT, rig, UNDO, viaMenu } from "./support/rig";
 import { spawnPtySim } from "../tools/sim/sim-process";
+import { runCarom } from "./support/carom-cli";
+import { needsProgram } from "./support/needs";
 
 const unseal = (line: string) => {
   const m = /^(.*) \*([0-9a-f]{4})$/.exec(line);
@@ -102,21 +103,9 @@ test("an abandon cut off after its mark: the match goes on, and once finished it
 });
 
 const root = path.join(__dirname, "..");
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the carom new --abandon test needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the carom new --abandon test");
 
-function run(cwd: string, args: string[], input?: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "bin", "carom.js"), ...args], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("close", (status) => resolve({ status, stdout: out, stderr: err }));
-    child.stdin.end(input ?? "");
-  });
-}
+const run = (cwd: string, args: string[], input?: string) => runCarom(args, { cwd, input });
 
 (haveSocat ? test : test.skip)("carom new refuses a match in play and names --abandon; --abandon keeps it, says so; new says it keeps the settings", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-abandon-"));

@@ -7,8 +7,8 @@ import { writeAtomic } from "../hal/sim/atomic-file";
 import { startSimStore } from "../hal/sim/store";
 import { emptyKeys, writeKeys } from "../tools/link/seal-check";
 import { keepSheet } from "../tools/club/sheets";
-import { sheet } from "./tournament-kit";
-import { tmpDir } from "./mosquitto";
+import { sheet } from "./support/tournament-kit";
+import { tmpDir } from "./support/mosquitto";
 
 function plant(dir: string, at: string): string {
   const victim = path.join(dir, "victim.txt");

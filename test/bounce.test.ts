@@ -3,8 +3,8 @@ import { startRealClock, startVirtualClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
 import { startGestures, Gesture } from "../firmware/panel/gestures";
 import { Edge } from "../hal/roles";
-import { rng } from "./gen";
-import { rig, POINT } from "./rig";
+import { rng } from "./support/gen";
+import { rig, POINT } from "./support/rig";
 
 function chatter(r: () => number): number[] {
   const n = Math.floor(r() * 6);

@@ -5,7 +5,7 @@ import * as http from "http";
 import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
-import { enterLine } from "./rig";
+import { enterLine } from "./support/rig";
 import { pageFont, startSim, Sim } from "../tools/sim/sim";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";

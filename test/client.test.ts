@@ -4,7 +4,7 @@ import { SerialPortStream } from "@serialport/stream";
 import { LinkClient } from "../tools/link/client";
 import { readDeviceLine } from "../tools/link/frame";
 import { sealed } from "../firmware/link";
-import { rig } from "./rig";
+import { rig } from "./support/rig";
 
 let n = 0;
 async function connect(device = rig()) {

@@ -1,12 +1,10 @@
 // carom's commands close the serial port once their last line is written: that line must reach
 // the board (carom pair's load() on the remote, carom flash's last chunk), not be cut by the close.
-import { spawnSync } from "child_process";
 import { closePort, openPort } from "../tools/link/open";
 import { openPty, Pty } from "../tools/sim/pty";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: closing a port over pseudo-terminals needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "closing a port over pseudo-terminals");
 const maybe = haveSocat ? test : test.skip;
 
 maybe("a port closed right after a write delivers the whole write first", async () => {

@@ -9,12 +9,11 @@ import { readClub, ClubConnection } from "../tools/club/reader";
 import { bytesOf, LinkClient } from "../tools/link/client";
 import { closePort, openPort } from "../tools/link/open";
 import { spawnPtySim, SimProcess } from "../tools/sim/sim-process";
-import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
-import { until } from "./club-kit";
+import { Broker, mosquittoTest, openConfig, tmpDir } from "./support/mosquitto";
+import { until } from "./support/club-kit";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = fs.existsSync("/usr/bin/socat");
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat");
-if (!haveSocat) console.warn("SKIPPED: the bridge test needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the bridge test");
 const it = haveSocat ? mosquittoTest("the bridge test") : test.skip;
 jest.setTimeout(60000);
 

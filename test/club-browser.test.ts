@@ -8,8 +8,8 @@ import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { startClub, Club } from "../tools/club/server";
 import { Sim } from "../tools/sim/sim";
-import { Broker, haveMosquitto, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
-import { matchScript, oneToN, play, startTable, until } from "./club-kit";
+import { Broker, haveMosquitto, mosquittoTest, openConfig, tmpDir } from "./support/mosquitto";
+import { matchScript, oneToN, play, startTable, until } from "./support/club-kit";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const have = fs.existsSync(CHROMIUM);

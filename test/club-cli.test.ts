@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "child_process";
 import * as http from "http";
 import * as path from "path";
 import { ROOT } from "../tools/root";
-import { Broker, freePort, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
+import { Broker, freePort, mosquittoTest, openConfig, tmpDir } from "./support/mosquitto";
 
 const carom = (args: string[]) => spawnSync(process.execPath, [path.join(ROOT, "bin", "carom.js"), ...args], { encoding: "utf8", timeout: 20000 });
 const it = mosquittoTest("carom club --host");

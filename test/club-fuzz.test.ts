@@ -11,12 +11,12 @@ import { Club, startClub } from "../tools/club/server";
 import { TablePublisher } from "../tools/club/publisher";
 import { TableState } from "../tools/club/topics";
 import { Sim } from "../tools/sim/sim";
-import { Broker, mosquittoTest, tmpDir } from "./mosquitto";
-import { startDocBroker } from "./club-doc-broker";
-import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";
-import { eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./club-states";
+import { Broker, mosquittoTest, tmpDir } from "./support/mosquitto";
+import { startDocBroker } from "./support/club-doc-broker";
+import { matchScript, oneToN, pageStream, play, startTable, until } from "./support/club-kit";
+import { eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./support/club-states";
 import { hexOf } from "../firmware/journal/link-frame";
-import { sheet } from "./tournament-kit";
+import { sheet } from "./support/tournament-kit";
 
 const it = mosquittoTest("the club fuzz test");
 jest.setTimeout(60000);

@@ -9,10 +9,10 @@ import { hexOf } from "../firmware/journal/link-frame";
 import { record } from "../firmware/journal/records";
 import { Cmd } from "../rules/codes";
 import { bytesOf } from "../tools/link/client";
-import { journalOf, PLAYING } from "./club-states";
+import { journalOf, PLAYING } from "./support/club-states";
 import { TableState } from "../tools/club/topics";
-import { bytes, eventOf, journalPayload, payloadOf, stateOf } from "./club-states";
-import { tmpDir } from "./mosquitto";
+import { bytes, eventOf, journalPayload, payloadOf, stateOf } from "./support/club-states";
+import { tmpDir } from "./support/mosquitto";
 
 function reader() {
   const states = new Map<number, TableState>();

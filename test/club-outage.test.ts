@@ -3,8 +3,8 @@
 // counted twice on the club page, and the page says which table is offline within 5 s.
 import { startClub, Club } from "../tools/club/server";
 import { Sim } from "../tools/sim/sim";
-import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
-import { matchScript, oneToN, pageStream, play, relay, startTable, until } from "./club-kit";
+import { Broker, mosquittoTest, openConfig, tmpDir } from "./support/mosquitto";
+import { matchScript, oneToN, pageStream, play, relay, startTable, until } from "./support/club-kit";
 
 const it = mosquittoTest("the club network's outage test");
 jest.setTimeout(60000);

@@ -6,7 +6,7 @@ import { ClubReader } from "../tools/club/reader";
 import { checkEvent, checkJournal, checkState } from "../tools/club/payloads";
 import { TableState } from "../tools/club/topics";
 import { hexOf } from "../firmware/journal/link-frame";
-import { bytes, eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./club-states";
+import { bytes, eventOf, journalOf, journalPayload, PLAYING, recordHex, stateOf } from "./support/club-states";
 
 function reader() {
   const got: string[] = [];

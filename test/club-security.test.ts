@@ -7,10 +7,10 @@ import * as path from "path";
 import mqtt, { MqttClient } from "mqtt";
 import { Sim } from "../tools/sim/sim";
 import { readClub } from "../tools/club/reader";
-import { Broker, freePort, mosquittoTest, passwordFile, tmpDir } from "./mosquitto";
-import { play, startTable, until } from "./club-kit";
-import { docFiles } from "./club-doc-broker";
-import { eventOf } from "./club-states";
+import { Broker, freePort, mosquittoTest, passwordFile, tmpDir } from "./support/mosquitto";
+import { play, startTable, until } from "./support/club-kit";
+import { docFiles } from "./support/club-doc-broker";
+import { eventOf } from "./support/club-states";
 
 const it = mosquittoTest("the club broker's ACL, TLS and bridge test");
 jest.setTimeout(60000);

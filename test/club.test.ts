@@ -8,8 +8,8 @@ import { replayScript } from "../rules/replay";
 import { readCandidate } from "../tools/tournament/sheets";
 import { startClub, Club } from "../tools/club/server";
 import { Sim } from "../tools/sim/sim";
-import { Broker, mosquittoTest, openConfig, tmpDir } from "./mosquitto";
-import { matchScript, oneToN, pageStream, play, startTable, until } from "./club-kit";
+import { Broker, mosquittoTest, openConfig, tmpDir } from "./support/mosquitto";
+import { matchScript, oneToN, pageStream, play, startTable, until } from "./support/club-kit";
 
 const it = mosquittoTest("the club network's test");
 const TABLES = 20;

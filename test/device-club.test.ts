@@ -23,9 +23,9 @@ import { checkJournal, checkState } from "../tools/club/payloads";
 import { openEspruino } from "../tools/sim/espruino-run";
 import { startNet } from "../boot/espruino-net";
 import { FAKE_WIFI } from "../tools/bench/device-fakes";
-import { mosquittoTest, tmpDir } from "./mosquitto";
-import { until } from "./club-kit";
-import { brokerWithUsers, fakeWifi, nodeNet, netUnit } from "./device-net";
+import { mosquittoTest, tmpDir } from "./support/mosquitto";
+import { until } from "./support/club-kit";
+import { brokerWithUsers, fakeWifi, nodeNet, netUnit } from "./support/device-net";
 
 const it = mosquittoTest("the wall unit publishing by itself");
 const afterDone: Array<() => void> = [];

@@ -9,9 +9,9 @@ import * as path from "path";
 import mqtt from "mqtt";
 import { mqttPublish, mqttStart, mqttStop, Mqtt, MqttNet } from "../hal/espruino/mqtt";
 import { deviceMqttScript } from "../tools/bench/device-mqtt";
-import { mosquittoTest } from "./mosquitto";
-import { until } from "./club-kit";
-import { brokerWithUsers, nodeNet } from "./device-net";
+import { mosquittoTest } from "./support/mosquitto";
+import { until } from "./support/club-kit";
+import { brokerWithUsers, nodeNet } from "./support/device-net";
 
 const it = mosquittoTest("the wall unit's MQTT client test");
 const ESPRUINO = process.env.ESPRUINO_BIN;

@@ -1,7 +1,7 @@
 // Names on the display: a seven-segment line or an LED matrix shows a Latin letter with a
 // diacritic as its base letter and anything else as one placeholder a character (firmware/panel/shown-text.ts).
 import { PLACEHOLDER, shownName } from "../firmware/panel/shown-text";
-import { english, MENU, POINT, rig, viaMenu } from "./rig";
+import { english, MENU, POINT, rig, viaMenu } from "./support/rig";
 
 const bytes = (t: string) => Buffer.from(t, "utf8").toString("latin1"); // as the link and the journal hold text
 

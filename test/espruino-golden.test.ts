@@ -8,7 +8,7 @@ import { spawnSync } from "child_process";
 import { buildEspruino } from "../tools/build/build-espruino";
 import { espruinoRun } from "../tools/sim/espruino-run";
 import { replayScript } from "../rules/replay";
-import { scenarios } from "./scenarios";
+import { scenarios } from "./support/scenarios";
 
 const bin = process.env.ESPRUINO_BIN;
 if (bin === undefined) console.warn("SKIPPED: Espruino check: set ESPRUINO_BIN to an Espruino interpreter for Linux built outside the repo");

@@ -1,7 +1,7 @@
 // hal/espruino against small fakes of the Espruino globals: what reaches the pins, the SPI bus
 // and the flash.
 const g = globalThis as any;
-import { FakeStorage } from "./fake-storage";
+import { FakeStorage } from "./support/fake-storage";
 
 let storage = new FakeStorage();
 jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });

@@ -1,5 +1,5 @@
 // tools/build/espruino-natives.ts: the Espruino build's native loops give the portable functions'
-// answers (here on Espruino's E as test/espruino-string.ts copies it; on the interpreter itself the
+// answers (here on Espruino's E as test/support/espruino-string.ts copies it; on the interpreter itself the
 // golden scenarios run them: test/espruino-golden.test.ts).
 import * as fs from "fs";
 import * as path from "path";
@@ -10,7 +10,7 @@ import { checksum } from "../firmware/journal/records";
 import { hexOf, unhex } from "../firmware/journal/link-frame";
 import { sumOf } from "../firmware/panel/view-numbers";
 import { functionText, NATIVES } from "../tools/build/espruino-natives";
-import { ESPRUINO_E } from "./espruino-string";
+import { ESPRUINO_E } from "./support/espruino-string";
 
 // the natives' text as ES5 functions in a context of their own
 function natives(): { checksum: (s: string) => string; hexOf: (s: string) => string; unhex: (s: string, from: number) => string; sumOf: (a: number[], from: number, n: number) => number } {

@@ -4,7 +4,7 @@
 import { buildEspruino } from "../tools/build/build-espruino";
 import { openEspruino } from "../tools/sim/espruino-run";
 import { PRESS_HOOK } from "../tools/bench/bench-espruino";
-import { rig, MISS, POINT } from "./rig";
+import { rig, MISS, POINT } from "./support/rig";
 
 const bin = process.env.ESPRUINO_BIN;
 if (bin === undefined) console.warn("SKIPPED: the presses on Espruino need ESPRUINO_BIN (an Espruino interpreter for Linux built outside the repo)");

@@ -1,7 +1,7 @@
 // The wall unit's display on Espruino: WS2812 seven-segment digits through a fake neopixel
 // module (recording every buffer written), the message line on a fake MAX7219 SPI bus, and the
 // boards in hardware/boards checked as data against the layouts and the drivers.
-import { enterLine } from "./rig";
+import { enterLine } from "./support/rig";
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";

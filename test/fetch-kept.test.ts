@@ -9,11 +9,10 @@ import { sealed } from "../firmware/link";
 import { readDeviceLine } from "../tools/link/frame";
 import { fetchKept } from "../tools/link/fetch-kept";
 import { spawnPtySim } from "../tools/sim/sim-process";
-import { fakePort } from "./fake-port";
+import { fakePort } from "./support/fake-port";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the pseudo-terminal tests need socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the pseudo-terminal tests");
 const maybe = haveSocat ? test : test.skip;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-fetch-"));
 const carom = path.join(__dirname, "..", "bin", "carom.js");

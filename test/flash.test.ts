@@ -1,22 +1,21 @@
 // carom flash: the board's build saved into Storage as .bootcde by the espruino CLI, with the
 // board's description from hardware/espruino/ (nothing downloaded). Checked on what the CLI
 // writes with --dry-run, and on what reaches a fake board over a pseudo-terminal pair (socat).
-import { fakePort } from "./fake-port";
-import { spawn, spawnSync } from "child_process";
+import { fakePort } from "./support/fake-port";
+import { spawn } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as vm from "vm";
 import { espruinoTarget, missingModules } from "../tools/cli/flash";
 import { espruinoTokens } from "../tools/build/build-espruino";
+import { needsProgram } from "./support/needs";
 
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-flash-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: flashing a fake board needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "flashing a fake board");
 
 interface Run { status: number | null; stdout: string; stderr: string }
 

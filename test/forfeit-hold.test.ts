@@ -7,8 +7,8 @@ import { Edge } from "../hal/roles";
 import { Controls } from "../firmware/unit";
 import { Phase, T } from "../rules/codes";
 import { menuText } from "../firmware/panel/menu";
-import { airRig } from "./air-kit";
-import { english, enterLine, MENU, MISS, POINT, rig, Rig, UNDO } from "./rig";
+import { airRig } from "./support/air-kit";
+import { english, enterLine, MENU, MISS, POINT, rig, Rig, UNDO } from "./support/rig";
 
 const A = 0, B = 1; // a table unit's buttons
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { spawnSync } from "child_process";
 import * as path from "path";
 import { replayScript } from "../rules/replay";
-import { legalScript } from "./gen";
+import { legalScript } from "./support/gen";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const choice = fc.tuple(fc.nat(99), fc.nat(999999));

@@ -2,8 +2,8 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { scenarios } from "./scenarios";
-import { schemaErrors } from "./schema";
+import { scenarios } from "./support/scenarios";
+import { schemaErrors } from "./support/schema";
 
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");

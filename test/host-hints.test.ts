@@ -5,10 +5,9 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnPtySim } from "../tools/sim/sim-process";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the pseudo-terminal tests need socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the pseudo-terminal tests");
 const maybe = haveSocat ? test : test.skip;
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 

@@ -8,8 +8,8 @@ import { emptyKeys, hmacHex, writeKeys } from "../tools/link/seal-check";
 import { readSheetFiles } from "../tools/tournament/files";
 import { parseTournament, TournamentError } from "../tools/tournament/load";
 import { buildEvent } from "../tools/tournament/build";
-import { sheet, tournament } from "./tournament-kit";
-import { tmpDir } from "./mosquitto";
+import { sheet, tournament } from "./support/tournament-kit";
+import { tmpDir } from "./support/mosquitto";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const KEY = "ab".repeat(32);

@@ -9,10 +9,10 @@ import { keptMatch } from "../firmware/journal/kept-match";
 import { viewNumbers } from "../firmware/link";
 import { newShotClock, Profile } from "../firmware/panel/shotclock";
 import type { UnitState } from "../firmware/panel/state";
-import { hostAsk, rig } from "./rig";
-import { scenarios } from "./scenarios";
+import { hostAsk, rig } from "./support/rig";
+import { scenarios } from "./support/scenarios";
 import { VIEW } from "../tools/link/words";
-import { randomMatches } from "./gen";
+import { randomMatches } from "./support/gen";
 import { replayScript } from "../rules/replay";
 
 const NOT_THE_MATCHS = ["clock", "match", "clockSet"]; // the shot clock's seconds, the unit's match number and clock

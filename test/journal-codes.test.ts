@@ -7,7 +7,7 @@ import { parseLine } from "../rules/parse";
 import { newMatch } from "../rules/match";
 import { commandPayload, payloadCommand, Rec, VERSION } from "../firmware/journal/records";
 import { fromV1 } from "../firmware/journal/records-v1";
-import { rig } from "./rig";
+import { rig } from "./support/rig";
 import { startSimStore } from "../hal/sim/store";
 import { readRecords } from "../firmware/journal/records";
 

@@ -12,8 +12,8 @@ import { loadPrefs, savePrefs } from "../firmware/panel/settings";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
-import { FakeStorage } from "./fake-storage";
-import { rig } from "./rig";
+import { FakeStorage } from "./support/fake-storage";
+import { rig } from "./support/rig";
 
 let storage = new FakeStorage(256 * 1024);
 jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });

@@ -2,7 +2,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { LANGS } from "../firmware/panel/texts";
-import { rig, viaMenu } from "./rig";
+import { rig, viaMenu } from "./support/rig";
 
 test("the display's language is Spanish by default; MENU, IDIOMA, EN makes it English and it stays so", () => {
   const r = rig();

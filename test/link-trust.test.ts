@@ -8,7 +8,7 @@ import { sealed } from "../firmware/link";
 import { sheetJson } from "../rules/sheet";
 import { askLine } from "../tools/link/frame";
 import { Ask, scriptFrame } from "../tools/link/words";
-import { rig, Rig } from "./rig";
+import { rig, Rig } from "./support/rig";
 
 const unseal = (line: string) => {
   const m = /^(.*) \*([0-9a-f]{4})$/.exec(line);

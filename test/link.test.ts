@@ -9,8 +9,8 @@ import { Dev } from "../firmware/journal/device";
 import { numBytes } from "../firmware/journal/link-frame";
 import { replayScript } from "../rules/replay";
 import { sheetJson } from "../rules/sheet";
-import { scenarios } from "./scenarios";
-import { rig, POINT } from "./rig";
+import { scenarios } from "./support/scenarios";
+import { rig, POINT } from "./support/rig";
 import { parseWallTime } from "../firmware/journal/calendar";
 
 const parseWallDays = (day: string) => parseWallTime(day).days;

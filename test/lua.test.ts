@@ -3,8 +3,8 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { scenarios } from "./scenarios";
-import { randomScripts } from "./gen";
+import { scenarios } from "./support/scenarios";
+import { randomScripts } from "./support/gen";
 import { replayScript } from "../rules/replay";
 
 const root = path.join(__dirname, "..");

@@ -13,7 +13,7 @@ import { Cmd, FOUL_KINDS } from "../rules/codes";
 import { Command } from "../rules/parse";
 import { judgeShot } from "../rules/judge";
 import { Dev } from "../firmware/journal/device";
-import { lineCommand } from "./device-line";
+import { lineCommand } from "./support/device-line";
 
 const TEMPLATES =
   "foul|1|!|foul {}|f\n" +

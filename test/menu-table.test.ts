@@ -12,7 +12,7 @@ import { digitsOf, glyphOf } from "../hal/segments";
 import { menuLine } from "../firmware/panel/menu-line";
 import { menuLineOf } from "../tools/build/menu-line";
 import { simBoard } from "../tools/sim/sim";
-import { IDS, MENU, POINT, rig, Rig } from "./rig";
+import { IDS, MENU, POINT, rig, Rig } from "./support/rig";
 
 const A = 0, B = 1; // a table's buttons
 

@@ -1,15 +1,16 @@
 // carom flash for the NodeMCU boards: over a fake of NodeMCU's REPL on a pseudo-terminal
-// (test/nodemcu-repl.ts) the LFS image and init.lua arrive byte for byte, in checked chunks (a
+// (test/support/nodemcu-repl.ts) the LFS image and init.lua arrive byte for byte, in checked chunks (a
 // damaged chunk is sent again), then node.LFS.reload and the unit's ready; --dry-run writes the
 // REPL lines; a board that does not answer is said to be so.
-import { spawn, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { OUT } from "../tools/build/build-nodemcu";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { CHUNK } from "../tools/cli/flash-nodemcu";
-import { startFakeRepl } from "./nodemcu-repl";
+import { startFakeRepl } from "./support/nodemcu-repl";
+import { runCarom } from "./support/carom-cli";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const cross = process.env.LUAC_CROSS;
@@ -19,16 +20,7 @@ if (!haveSocat) console.warn("SKIPPED: carom flash for NodeMCU: the pseudo-termi
 const withImage = cross === undefined ? test.skip : test;
 const withPty = cross === undefined || !haveSocat ? test.skip : test;
 
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [carom, ...args], { stdio: ["ignore", "pipe", "pipe"], env });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("close", (status) => resolve({ status, stdout: out, stderr: err }));
-  });
-}
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env) => runCarom(args, { env });
 
 withImage("--dry-run writes the REPL lines that would be sent: each within the REPL's 255 characters, the image in checked chunks, then the reload", async () => {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carom-dry-")), "upload.txt");

@@ -7,8 +7,8 @@ import * as fs from "fs";
 import { buildNodemcuLua } from "../tools/build/build-nodemcu";
 import { nodemcuRun } from "../tools/sim/nodemcu-run";
 import { replayScript } from "../rules/replay";
-import { scenarios } from "./scenarios";
-import { randomScripts } from "./gen";
+import { scenarios } from "./support/scenarios";
+import { randomScripts } from "./support/gen";
 
 const variables = ["LUAC_CROSS", "LUAC_CROSS53"];
 for (const v of variables) if (process.env[v] === undefined) console.warn(`SKIPPED: NodeMCU unit check: set ${v} to a luac.cross built outside the repo`);

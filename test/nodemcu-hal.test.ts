@@ -18,7 +18,7 @@ import { replayScript } from "../rules/replay";
 import { answerOf, askLine, DeviceLine, readDeviceLine, runSteps, sealed } from "../tools/link/frame";
 import { Ask, firstAsk, journalOf, journalReads, Reply, request, sheetFromJournal, viewJson } from "../tools/link/words";
 import { numBytes, Op } from "../firmware/journal/link-frame";
-import { rig, IDS, MENU, MISS, POINT, UNDO } from "./rig";
+import { rig, IDS, MENU, MISS, POINT, UNDO } from "./support/rig";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { startWs2812 } from "../hal/espruino/ws2812";
 import { boardData } from "../tools/build/build-espruino";

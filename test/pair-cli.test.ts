@@ -1,7 +1,7 @@
 // carom pair and carom remotes over real pseudo-terminals (socat): the simulator's unit on one,
 // a stand-in for the remote's Espruino console on another. The key reaches the unit over its link
 // and the remote over its serial port only once the unit agreed (PAIR REMOTE confirmed).
-import { spawn, spawnSync } from "child_process";
+import { spawn } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -10,11 +10,11 @@ import { hexOf } from "../firmware/journal/link-frame";
 import { readRecords } from "../firmware/journal/records";
 import { openPty, Pty } from "../tools/sim/pty";
 import { startSim, Sim } from "../tools/sim/sim";
+import { runCarom } from "./support/carom-cli";
+import { needsProgram } from "./support/needs";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: carom pair over pseudo-terminals needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "carom pair over pseudo-terminals");
 const maybe = haveSocat ? test : test.skip;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-pair-"));
 let sim: Sim;
@@ -22,23 +22,15 @@ let remote: Pty;
 let console_ = "";
 let files: Record<string, string> = {};
 
-function run(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [carom, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => {
-      err += d;
-      // the person at the unit confirms PAIR REMOTE
-      if (/confirm on the unit/.test(err) && sim.unit.st.menu.prompt) {
-        sim.unit.key(Gesture.Press, 3);
-        sim.unit.key(Gesture.Press, 3);
-      }
-    });
-    child.on("close", (status) => resolve({ status, stdout: out, stderr: err }));
-  });
-}
+// the person at the unit confirms PAIR REMOTE when carom asks
+const run = (args: string[]) => runCarom(args, {
+  onStderr: (err) => {
+    if (/confirm on the unit/.test(err) && sim.unit.st.menu.prompt) {
+      sim.unit.key(Gesture.Press, 3);
+      sim.unit.key(Gesture.Press, 3);
+    }
+  },
+});
 
 beforeAll(async () => {
   if (!haveSocat) return;

@@ -2,7 +2,7 @@
 // link is one typed command, so the journal's bytes, the display's frame, the cue and the shot
 // clock come out the same whichever way it came.
 import { secondsLeft } from "../firmware/panel/shotclock";
-import { english, IDS, MENU, MISS, POINT, rig, Rig, UNDO, viaMenu } from "./rig";
+import { english, IDS, MENU, MISS, POINT, rig, Rig, UNDO, viaMenu } from "./support/rig";
 
 interface Case {
   name: string;

@@ -13,7 +13,7 @@ import { Lang } from "../tools/export/labels";
 import { MISSING_MARK } from "../tools/export/pdf-fonts";
 import { sheetPdf } from "../tools/export/pdf";
 import { foulsText, parseSheet, resultText, Sheet, shootoutLines } from "../tools/export/sheet-model";
-import { flat, havePoppler, layoutProblems, readPdf, wordHeightAt } from "./pdf-words";
+import { flat, havePoppler, layoutProblems, readPdf, wordHeightAt } from "./support/pdf-words";
 
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const CJK = ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"];

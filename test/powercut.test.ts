@@ -7,7 +7,7 @@ import { compact, enter, openSession } from "../firmware/journal/session";
 import { POWER_CUT, startSimStore, SimStore } from "../hal/sim/store";
 import { fullMatch } from "../tools/bench/matchgen";
 import { startStore } from "../hal/espruino/store";
-import { FakeStorage } from "./fake-storage";
+import { FakeStorage } from "./support/fake-storage";
 
 // The fake Espruino flash Storage with a power cut: a write stops after so many more bytes (the
 // file keeps its size, the rest of it erased 0xFF), and an erase after that never happens.

@@ -4,8 +4,8 @@ import { replayScript } from "../rules/replay";
 import { parseLine } from "../rules/parse";
 import { Cmd } from "../rules/codes";
 import { checksum } from "../firmware/journal/records";
-import { legalScript } from "./gen";
-import { schemaErrors } from "./schema";
+import { legalScript } from "./support/gen";
+import { schemaErrors } from "./support/schema";
 
 const choice = fc.tuple(fc.nat(99), fc.nat(999999));
 const script = fc.tuple(fc.nat(999999), fc.array(choice, { minLength: 5, maxLength: 150, size: "max" })).map(([h, c]) => legalScript(h, c));

@@ -12,10 +12,9 @@ import { askLine, readDeviceLine } from "../tools/link/frame";
 import { Ask, scriptFrame } from "../tools/link/words";
 import { Op } from "../firmware/journal/link-frame";
 import { spawnPtySim } from "../tools/sim/sim-process";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the pseudo-terminal tests need socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the pseudo-terminal tests");
 const maybe = haveSocat ? test : test.skip;
 
 maybe("1,000 random, truncated and unsealed lines over a pseudo-terminal: each answered, 0 state changes", async () => {

@@ -5,13 +5,12 @@ import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { scenarios } from "./scenarios";
+import { scenarios } from "./support/scenarios";
 import { spawnPtySim } from "../tools/sim/sim-process";
+import { needsProgram } from "./support/needs";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the pseudo-terminal tests need socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the pseudo-terminal tests");
 const maybe = haveSocat ? test : test.skip;
 
 const startSim = spawnPtySim;

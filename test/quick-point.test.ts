@@ -8,8 +8,8 @@ import { quickMiss, quickPoint } from "../firmware/panel/quick-point";
 import { quickUndo } from "../firmware/panel/quick-undo";
 import { menuText, newMenu, promptItem } from "../firmware/panel/menu";
 import { fullMatch } from "../tools/bench/matchgen";
-import { rig, MENU, MISS, POINT, Rig, UNDO } from "./rig";
-import { scenarios } from "./scenarios";
+import { rig, MENU, MISS, POINT, Rig, UNDO } from "./support/rig";
+import { scenarios } from "./support/scenarios";
 
 jest.mock("../firmware/panel/quick-point", () => {
   const actual = jest.requireActual("../firmware/panel/quick-point");

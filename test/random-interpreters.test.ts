@@ -10,7 +10,7 @@ import { espruinoRun } from "../tools/sim/espruino-run";
 import { buildNodemcuLua } from "../tools/build/build-nodemcu";
 import { nodemcuRun } from "../tools/sim/nodemcu-run";
 import { replayScript } from "../rules/replay";
-import { randomMatches } from "./gen";
+import { randomMatches } from "./support/gen";
 
 const N = Number(process.env.RANDOM_MATCHES ?? 200);
 const matches = randomMatches(N, 3800).map((lines) => lines.join("\n") + "\n");

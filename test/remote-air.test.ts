@@ -14,8 +14,8 @@ import { checkFrame, frameBytes, FRAME_BYTES, MAX_COUNTER, STATUS } from "../fir
 import { loadAir, LOST, pairRemote, receive, Reject } from "../firmware/receiver/air";
 import { Line, linePayload } from "../firmware/wireless/air-line";
 import { newMenu } from "../firmware/panel/menu";
-import { airRig, attackFrames, KEY, OTHER_KEY, seeded } from "./air-kit";
-import { enterLine } from "./rig";
+import { airRig, attackFrames, KEY, OTHER_KEY, seeded } from "./support/air-kit";
+import { enterLine } from "./support/rig";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";

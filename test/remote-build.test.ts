@@ -13,15 +13,15 @@ import * as vm from "vm";
 import { startSimMac } from "../hal/sim/mac";
 import { buildEspruino, CODE_FILE, espruinoTokens } from "../tools/build/build-espruino";
 import { detokenise, TokenTable } from "../tools/build/espruino-pretokenise";
-import { ESPRUINO_E } from "./espruino-string";
+import { ESPRUINO_E } from "./support/espruino-string";
 import { buildRadio } from "../tools/build/build-radio";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { request } from "../tools/link/words";
 import { checkFrame, STATUS } from "../firmware/remote/remote-frame";
 import { remoteKeyRecord } from "../firmware/remote/remote";
 import { Gesture } from "../firmware/panel/gestures";
-import { FakeStorage } from "./fake-storage";
-import { KEY } from "./air-kit";
+import { FakeStorage } from "./support/fake-storage";
+import { KEY } from "./support/air-kit";
 
 const root = path.join(__dirname, "..");
 const bytes = (hex: string) => Buffer.from(hex, "hex").toString("latin1");

@@ -9,8 +9,8 @@ import { frameBytes } from "../firmware/remote/remote-frame";
 import { menuText, openMenu } from "../firmware/panel/menu";
 import { SILENT_MS } from "../firmware/receiver/receiver";
 import { view } from "../rules/view";
-import { airRig, KEY, OTHER_KEY } from "./air-kit";
-import { enterLine } from "./rig";
+import { airRig, KEY, OTHER_KEY } from "./support/air-kit";
+import { enterLine } from "./support/rig";
 
 const mac = startSimMac();
 const bytes = (hex: string) => Buffer.from(hex, "hex").toString("latin1");

@@ -1,4 +1,4 @@
-import { failure, LAG, play } from "./play";
+import { failure, LAG, play } from "./support/play";
 
 const start = (...lines: string[]) => ["set distance 5", LAG, ...lines];
 

@@ -1,6 +1,6 @@
 // docs/sheet.schema.json: it accepts every golden sheet and refuses broken ones.
-import { scenarios } from "./scenarios";
-import { schemaErrors, schemaPath } from "./schema";
+import { scenarios } from "./support/scenarios";
+import { schemaErrors, schemaPath } from "./support/schema";
 
 const golden = scenarios().filter((s) => s.expected.sheet !== undefined);
 const finished = golden.find((s) => s.name === "13-distance-loser-locks")!.expected.sheet as Record<string, any>;

@@ -1,7 +1,7 @@
 // carom key and carom verify (docs/host.md: "Sealed sheets"): a club keys a simulated unit over a real
 // pseudo-terminal (socat), reads a finished sheet, and verifies it; the printed sheets show the
 // seal and whether it was verified; the club's folder keeps sealed sheets byte for byte.
-import { spawn, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -11,12 +11,12 @@ import { replayScript } from "../rules/replay";
 import { keepSheet } from "../tools/club/sheets";
 import { emptyKeys, verifySheet, writeKeys } from "../tools/link/seal-check";
 import { spawnPtySim } from "../tools/sim/sim-process";
-import { sealedBytes } from "./sealed-kit";
+import { sealedBytes } from "./support/sealed-kit";
+import { runCarom } from "./support/carom-cli";
+import { needsProgram } from "./support/needs";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: carom key over a pseudo-terminal needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "carom key over a pseudo-terminal");
 const maybe = haveSocat ? test : test.skip;
 
 const KEY = "00112233445566778899aabbccddeeff".repeat(2);
@@ -24,17 +24,7 @@ const FINISHED = ["set distance 2", "player A \"Ana\"", "player B \"Ben\"", "lag
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-seal-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[], input?: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [carom, ...args], { stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("close", (status) => resolve({ status, stdout: out, stderr: err }));
-    child.stdin.end(input ?? "");
-  });
-}
+const run = (args: string[], input?: string) => runCarom(args, { input });
 
 // a sheet sealed by the device's code, as carom sheet writes it
 function sealedSheet(lines: string[], store = startSimStore()): Buffer {

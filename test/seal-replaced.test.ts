@@ -6,8 +6,8 @@ import * as path from "path";
 import { startSimStore } from "../hal/sim/store";
 import { keepKey } from "../firmware/seal/seal";
 import { emptyKeys, writeKeys } from "../tools/link/seal-check";
-import { tmpDir } from "./mosquitto";
-import { sealedBytes } from "./sealed-kit";
+import { tmpDir } from "./support/mosquitto";
+import { sealedBytes } from "./support/sealed-kit";
 
 const KEY = "0123456789abcdef".repeat(4);
 const carom = path.join(__dirname, "..", "bin", "carom.js");

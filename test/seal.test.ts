@@ -12,10 +12,10 @@ import { Controls } from "../firmware/unit";
 import { keepKey } from "../firmware/seal/seal";
 import { replayScript } from "../rules/replay";
 import { emptyKeys, KeyFile, recordSeen, sealOf, verifySheet } from "../tools/link/seal-check";
-import { english, MENU, rig, UNDO } from "./rig";
-import { scenarios } from "./scenarios";
-import { schemaErrors } from "./schema";
-import { sealedBytes, sealedText } from "./sealed-kit";
+import { english, MENU, rig, UNDO } from "./support/rig";
+import { scenarios } from "./support/scenarios";
+import { schemaErrors } from "./support/schema";
+import { sealedBytes, sealedText } from "./support/sealed-kit";
 
 const KEY = "0123456789abcdef".repeat(3) + "fedcba9876543210";
 const OTHER = "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100";
@@ -220,7 +220,7 @@ test("a unit without a MAC (an Espruino firmware without crypto) refuses a key, 
   const { startSimButtons } = require("../hal/sim/buttons");
   const { startSimBuzzer, startSimDisplay, startSimLink } = require("../hal/sim/recorders");
   const { startUnit } = require("../firmware/unit");
-  const { IDS, SIZES, hostAsk } = require("./rig");
+  const { IDS, SIZES, hostAsk } = require("./support/rig");
   const clock = startVirtualClock();
   const link = startSimLink();
   startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store: startSimStore(),

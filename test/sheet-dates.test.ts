@@ -14,8 +14,8 @@ import { sheetHtml } from "../tools/export/html";
 import { Lang } from "../tools/export/labels";
 import { sheetPdf } from "../tools/export/pdf";
 import { parseSheet, Sheet } from "../tools/export/sheet-model";
-import { flat, havePoppler, readPdf } from "./pdf-words";
-import { rig, unitSheet } from "./rig";
+import { flat, havePoppler, readPdf } from "./support/pdf-words";
+import { rig, unitSheet } from "./support/rig";
 
 if (!havePoppler) console.warn("SKIPPED: the PDF's text needs pdftotext: apt-get install -y poppler-utils");
 const root = path.join(__dirname, "..");

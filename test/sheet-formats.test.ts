@@ -18,8 +18,8 @@ import { noteTimes } from "../tools/export/note-times";
 import { newMatch } from "../rules/match";
 import { replayInto } from "../rules/replay";
 import { sheetJson } from "../rules/sheet";
-import { rig, unitSheet } from "./rig";
-import { flat, havePoppler, readPdf } from "./pdf-words";
+import { rig, unitSheet } from "./support/rig";
+import { flat, havePoppler, readPdf } from "./support/pdf-words";
 
 if (!havePoppler) console.warn("SKIPPED: the PDF's fields need pdftotext: apt-get install -y poppler-utils");
 const root = path.join(__dirname, "..");

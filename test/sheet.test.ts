@@ -5,7 +5,7 @@ import { replayScript } from "../rules/replay";
 import { view } from "../rules/view";
 import { newMatch, step } from "../rules/match";
 import { parseLine } from "../rules/parse";
-import { legalScript } from "./gen";
+import { legalScript } from "./support/gen";
 
 describe("the portable sheet writer", () => {
   test("strings are escaped as JSON.stringify escapes them; control characters stay valid JSON", () => {

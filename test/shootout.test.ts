@@ -7,7 +7,7 @@ import { CUE_END, CUE_SHOOTOUT } from "../firmware/panel/cues";
 import { Controls } from "../firmware/unit";
 import { render } from "../firmware/panel/render";
 import { view } from "../rules/view";
-import { english, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
+import { english, MISS, POINT, rig, UNDO, viaMenu } from "./support/rig";
 
 const cue = (s: string) => s.split(" ").map(Number).reduce((out: number[][], v, i) => (i % 2 === 0 ? out.push([v]) : out[out.length - 1].push(v), out), []).flat();
 

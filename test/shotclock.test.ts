@@ -1,6 +1,6 @@
 // Rule 23: the shot clock's profiles on the display unit, with the virtual clock.
 import { CUE_EXPIRED, CUE_WARNING } from "../firmware/panel/cues";
-import { english, rig, POINT, MISS, viaMenu } from "./rig";
+import { english, rig, POINT, MISS, viaMenu } from "./support/rig";
 
 const cues = (r: ReturnType<typeof rig>, cue: string) => r.buzzer.played.filter((p) => p.join(" ") === cue).length;
 

@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
-import { enterLine } from "./rig";
+import { enterLine } from "./support/rig";
 import { simBoards, startSim } from "../tools/sim/sim";
 import { digitBoxes } from "../tools/build/panel-svg";
 

@@ -6,11 +6,10 @@ import * as fs from "fs";
 import * as http from "http";
 import * as os from "os";
 import * as path from "path";
-import { processesNaming, ptyFolders, untilEmpty } from "./leftovers";
+import { processesNaming, ptyFolders, untilEmpty } from "./support/leftovers";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the simulator's clean-up tests need socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the simulator's clean-up tests");
 const maybe = haveSocat ? test : test.skip;
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");

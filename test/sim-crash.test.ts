@@ -3,18 +3,16 @@
 // exactly the script's first k events, with every acknowledged event among them (none lost)
 // and none twice; the client then goes on from event k. Two simulators, each with its own
 // store, are killed in turn, 50 kills in all.
-import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { replayScript } from "../rules/replay";
 import { spawnPtySim } from "../tools/sim/sim-process";
-import { processesNaming, ptyFolders, untilEmpty } from "./leftovers";
-import { StreamClient } from "./stream-client";
+import { processesNaming, ptyFolders, untilEmpty } from "./support/leftovers";
+import { StreamClient } from "./support/stream-client";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the kill -9 tests need socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the kill -9 tests");
 const maybe = haveSocat ? test : test.skip;
 
 const KILLS = 50;

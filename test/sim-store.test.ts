@@ -1,16 +1,15 @@
 // A store file the simulator cannot read is never written over: `carom sim` moves it aside,
 // prints where, says what was wrong and how to start anyway, and exits with status 1 at once.
 // A store that cannot be written stops the simulator before the event is acknowledged.
-import { spawn, spawnSync } from "child_process";
+import { spawn } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnPtySim } from "../tools/sim/sim-process";
-import { StreamClient } from "./stream-client";
+import { StreamClient } from "./support/stream-client";
+import { needsProgram } from "./support/needs";
 
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the unwritable store test needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the unwritable store test");
 const maybe = haveSocat ? test : test.skip;
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");

@@ -1,7 +1,7 @@
 // The simulator's page: only the page it served, at the address it served, can press its
 // buttons. Cross-origin, token-less, wrong-Host and id-less requests are all refused and press
 // nothing; the page's own requests still press.
-import { enterLine } from "./rig";
+import { enterLine } from "./support/rig";
 import * as fs from "fs";
 import * as http from "http";
 import * as os from "os";

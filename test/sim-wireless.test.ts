@@ -7,7 +7,7 @@ import * as os from "os";
 import * as path from "path";
 import { view } from "../rules/view";
 import { startSim, Sim } from "../tools/sim/sim";
-import { enterLine } from "./rig";
+import { enterLine } from "./support/rig";
 
 let sim: Sim;
 let port: number;

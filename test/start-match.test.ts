@@ -1,7 +1,7 @@
 // How a match starts from the buttons (issue 40, item 3): before the lag a point or a miss says
 // what to do, and the menu opens on what the match needs next.
 import { Controls } from "../firmware/unit";
-import { MENU, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
+import { MENU, MISS, POINT, rig, UNDO, viaMenu } from "./support/rig";
 
 describe("rule 4: before the lag", () => {
   for (const [lang, says, lag] of [["es", "SORTEO: MENU", "SORTEO"], ["en", "LAG: MENU", "LAG"]]) {

@@ -3,7 +3,7 @@
 // that moves no code that runs (hal/espruino/storage-order.ts): carom flash writes the firmware's
 // file first (tools/cli/flash-upload.ts). Rule 18: a finished match is always kept and the
 // next one starts, match after match.
-import { FakeStorage } from "./fake-storage";
+import { FakeStorage } from "./support/fake-storage";
 
 let storage = new FakeStorage();
 jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });

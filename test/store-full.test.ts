@@ -12,9 +12,9 @@ import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
 import { boardFile, buildEspruino, CODE_FILE, KEPT_ROOM, MATCH_STORAGE, matchStorage, STORAGE_RESERVE, storageFit } from "../tools/build/build-espruino";
-import { FakeStorage } from "./fake-storage";
-import { rig } from "./rig";
-import { sessionOf } from "./board-session";
+import { FakeStorage } from "./support/fake-storage";
+import { rig } from "./support/rig";
+import { sessionOf } from "./support/board-session";
 
 let storage = new FakeStorage();
 jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });
@@ -38,7 +38,7 @@ function ok(s: Session, line: string): void {
 }
 
 // the events a match can hold on this store: points and misses until the store refuses one
-// (the session as the board's build has it: its journal room, test/board-session.ts)
+// (the session as the board's build has it: its journal room, test/support/board-session.ts)
 function measure(store: Store, board?: string): number {
   const m = board === undefined ? { openSession, enter, nextMatch } : sessionOf(board);
   const s = m.openSession(store);

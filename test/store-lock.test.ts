@@ -8,7 +8,7 @@ import * as path from "path";
 import { Controls } from "../firmware/unit";
 import { startSim } from "../tools/sim/sim";
 import { StoreLocked } from "../tools/sim/store-lock";
-import { tmpDir } from "./mosquitto";
+import { tmpDir } from "./support/mosquitto";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 

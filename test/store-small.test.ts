@@ -1,7 +1,7 @@
 // Issue 21: a small board (the Picos: 48 KB of Storage) keeps a smaller journal room (its data's
 // journalRoom, 3,072 B a file, not 8,192). With the firmware's file as large as the board allows
 // (tools/build/build-espruino.ts: storageFit's edge), the session as the board's build has it
-// (test/board-session.ts): a 2 x 50 match fits; a long match frees the kept sheets, oldest
+// (test/support/board-session.ts): a 2 x 50 match fits; a long match frees the kept sheets, oldest
 // first, then refuses, keeps the room to end the match, and loses no point (rules 18, 20).
 import { keptMatch } from "../firmware/journal/kept-match";
 import { parseLine } from "../rules/parse";
@@ -9,8 +9,8 @@ import { sheetJson } from "../rules/sheet";
 import { Err, Phase, T } from "../rules/codes";
 import { startStore } from "../hal/espruino/store";
 import { boardFile, CODE_FILE, featuresOf, matchStorage, STORAGE_RESERVE } from "../tools/build/build-espruino";
-import { FakeStorage } from "./fake-storage";
-import { sessionOf } from "./board-session";
+import { FakeStorage } from "./support/fake-storage";
+import { sessionOf } from "./support/board-session";
 
 let storage = new FakeStorage();
 jest.mock("Storage", () => new Proxy({}, { get: (_t, k) => (storage as any)[k].bind(storage) }), { virtual: true });

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { controlProblem } from "../tools/link/text-check";
 import { parseTournament } from "../tools/tournament/load";
-import { tmpDir } from "./mosquitto";
+import { tmpDir } from "./support/mosquitto";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const run = (...args: string[]) => spawnSync(process.execPath, [carom, ...args], { encoding: "utf8", timeout: 20000 });

@@ -9,7 +9,7 @@ import { checkText } from "../rules/words";
 import { replayScript } from "../rules/replay";
 import { sheetCsv } from "../tools/export/csv";
 import { parseSheet } from "../tools/export/sheet-model";
-import { rig } from "./rig";
+import { rig } from "./support/rig";
 
 const bytes = (t: string) => Buffer.from(t, "utf8").toString("latin1"); // as replay and the link read text
 const BAD_UTF8 = "text is not valid UTF-8 (save the file as UTF-8)";

@@ -2,7 +2,7 @@
 // tournament has every match annulled, played or not; a forfeit is a loss with its innings; a
 // match lost by disqualification counts with the sheet's credited scores; a shoot-out is a win and
 // a loss whose points count in no average.
-import { lines, sheet, tournament } from "./tournament-kit";
+import { lines, sheet, tournament } from "./support/tournament-kit";
 
 const players = [
   { id: "ana", name: "Ana Ruiz" }, { id: "bo", name: "Bo Sand" }, { id: "cy", name: "Cy Tam" },

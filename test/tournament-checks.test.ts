@@ -1,6 +1,6 @@
 // The checks a sheet passes before it counts (issue 18): each refusal says what is wrong and
 // what to do; rule 22 substitutions change the scheduled pair from the match they name.
-import { build, lines, sheet, tournament } from "./tournament-kit";
+import { build, lines, sheet, tournament } from "./support/tournament-kit";
 
 const players = [{ id: "ana", name: "Ana Ortiz" }, { id: "ben", name: "Ben Ruiz" }, { id: "cai", name: "Cai Ng" }];
 const groups = { name: "Groups", kind: "groups" as const, match: { distance: 20, innings: 30, equalize: true }, groups: [{ name: "A", players: ["ana", "ben", "cai"] }] };

@@ -2,29 +2,18 @@
 // finished sheets a board keeps (carom new keeps one) and its finished current one are added to
 // the tournament's sheets folder, each under its match id; a sheet the checks refuse is left out
 // with the reason; a second fetch adds nothing twice.
-import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnPtySim } from "../tools/sim/sim-process";
+import { runCarom } from "./support/carom-cli";
+import { needsProgram } from "./support/needs";
 
 const root = path.join(__dirname, "..");
 const carom = path.join(root, "bin", "carom.js");
-const haveSocat = spawnSync("sh", ["-c", "command -v socat"]).status === 0;
-if (!haveSocat && process.env.CI === "true") throw new Error("CI needs socat (apt-get install -y socat)");
-if (!haveSocat) console.warn("SKIPPED: the tournament fetch test needs socat: apt-get install -y socat");
+const haveSocat = needsProgram("socat", "the tournament fetch test");
 
-function run(cwd: string, args: string[], input?: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [carom, ...args], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("close", (status) => resolve({ status, stdout: out, stderr: err }));
-    child.stdin.end(input ?? "");
-  });
-}
+const run = (cwd: string, args: string[], input?: string) => runCarom(args, { cwd, input });
 
 const match = (id: string) => fs.readFileSync(path.join(root, "examples", "tournament", "matches", `${id}.txt`), "utf8");
 

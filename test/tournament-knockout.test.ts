@@ -1,6 +1,6 @@
 // A knockout seeded from two groups: winners against the runners-up of the other group (A1-B2,
 // B1-A2), table numbers from the club's tables, the bracket filling in as results come.
-import { build, lines, sheet, tournament } from "./tournament-kit";
+import { build, lines, sheet, tournament } from "./support/tournament-kit";
 import { nextText } from "../tools/tournament/next";
 
 const players = [

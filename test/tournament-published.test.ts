@@ -3,7 +3,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { averageText } from "../tools/tournament/standings";
-import { build, lines, sheet, tournament } from "./tournament-kit";
+import { build, lines, sheet, tournament } from "./support/tournament-kit";
 
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures", "tournament", "published.json"), "utf8"));
 

@@ -3,7 +3,7 @@
 import { bergerRounds } from "../tools/tournament/berger";
 import { parseTournament } from "../tools/tournament/load";
 import { bracketSlots, groupsSchedule } from "../tools/tournament/schedule";
-import { build, sheet, tournament } from "./tournament-kit";
+import { build, sheet, tournament } from "./support/tournament-kit";
 
 test("Berger tables for four and six players are the standard ones", () => {
   expect(bergerRounds(4)).toEqual([[[1, 4], [2, 3]], [[4, 3], [1, 2]], [[2, 4], [3, 1]]]);

@@ -10,11 +10,11 @@ import { SealPolicy } from "../tools/tournament/seals";
 import { TournamentFile } from "../tools/tournament/model";
 import { tournamentText } from "../tools/tournament/text";
 import { emptyKeys, hmacHex, KeyFile, writeKeys } from "../tools/link/seal-check";
-import { sheet, tournament, HandSheet } from "./tournament-kit";
-import { tmpDir } from "./mosquitto";
+import { sheet, tournament, HandSheet } from "./support/tournament-kit";
+import { tmpDir } from "./support/mosquitto";
 import { startSimStore } from "../hal/sim/store";
 import { keepKey } from "../firmware/seal/seal";
-import { sealedText } from "./sealed-kit";
+import { sealedText } from "./support/sealed-kit";
 
 const KEY1 = "11".repeat(32);
 const KEY2 = "22".repeat(32);

@@ -1,6 +1,6 @@
 // Standings built by hand from the ranking rules (issue 18): match points, general average,
 // high run, head-to-head, mini-table, lots; the order is the file's.
-import { lines, sheet, tournament } from "./tournament-kit";
+import { lines, sheet, tournament } from "./support/tournament-kit";
 
 const players = [
   { id: "wim", name: "Wim Jansen" }, { id: "xavi", name: "Xavi Puig" },

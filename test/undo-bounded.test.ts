@@ -6,7 +6,7 @@ import { newMatch, step } from "../rules/match";
 import type { Match } from "../rules/match";
 import { parseLine } from "../rules/parse";
 import { T } from "../rules/codes";
-import { legalScript } from "./gen";
+import { legalScript } from "./support/gen";
 
 function played(lines: string[]): Match {
   const m = newMatch();

@@ -6,7 +6,7 @@ import { Gesture } from "../firmware/panel/gestures";
 import { Controls } from "../firmware/unit";
 import { Phase } from "../rules/codes";
 import { parseLine } from "../rules/parse";
-import { english, MENU, MISS, POINT, rig, UNDO, viaMenu } from "./rig";
+import { english, MENU, MISS, POINT, rig, UNDO, viaMenu } from "./support/rig";
 
 test("rule 2: a button's point, miss or undo is the command code parseLine makes of its word", () => {
   expect([0, 1, 2].map((id) => remoteKey(Gesture.Press, id))).toEqual(["point", "miss", "undo"].map((w) => parseLine(w).code));

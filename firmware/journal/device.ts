@@ -2,7 +2,7 @@
 // Command record with the match's commands, in codes above every match code (rules/codes.ts),
 // and are never journaled as such (a shot-clock profile is, as Rec.Profile).
 // (The menu makes them from its items' codes, firmware/panel/menu.ts; tests write them as the menu's
-// old "!" lines, test/device-line.ts.)
+// old "!" lines, test/support/device-line.ts.)
 
 export const enum Dev {
   First = 200,

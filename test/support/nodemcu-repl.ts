@@ -2,9 +2,9 @@
 // echoes each line and answers the few statements carom flash sends (tools/cli/flash-nodemcu.ts)
 // as the board would: files in a SPIFFS of its own, each chunk's sum checked, node.LFS.reload
 // restarting it into the unit, whose first line is the sealed "* ready".
-import { openPty, Pty } from "../tools/sim/pty";
-import { sealed } from "../tools/link/frame";
-import { chunkSum } from "../tools/cli/flash-nodemcu";
+import { openPty, Pty } from "../../tools/sim/pty";
+import { sealed } from "../../tools/link/frame";
+import { chunkSum } from "../../tools/cli/flash-nodemcu";
 
 export interface FakeRepl {
   path: string;

@@ -3,8 +3,8 @@
 // closes (the simulator was killed).
 import { ReadlineParser } from "@serialport/parser-readline";
 import { SerialPort } from "serialport";
-import { answerOf, askLine, readDeviceLine, DeviceLine } from "../tools/link/frame";
-import { Ask, request } from "../tools/link/words";
+import { answerOf, askLine, readDeviceLine, DeviceLine } from "../../tools/link/frame";
+import { Ask, request } from "../../tools/link/words";
 
 export class StreamClient {
   private next = 1;

@@ -4,9 +4,9 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { MOSQUITTO } from "../tools/club/local-broker";
+import { MOSQUITTO } from "../../tools/club/local-broker";
 
-export { Broker, freePort, openConfig } from "../tools/club/local-broker";
+export { Broker, freePort, openConfig } from "../../tools/club/local-broker";
 export const haveMosquitto = MOSQUITTO !== undefined && fs.existsSync("/usr/bin/mosquitto_passwd");
 
 // test or test.skip, saying why once per file

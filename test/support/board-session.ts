@@ -3,15 +3,15 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { asBoard, featuresOf } from "../tools/build/build-espruino";
-import { ROOT } from "../tools/root";
+import { asBoard, featuresOf } from "../../tools/build/build-espruino";
+import { ROOT } from "../../tools/root";
 
-export function sessionOf(board: string): typeof import("../firmware/journal/session") {
+export function sessionOf(board: string): typeof import("../../firmware/journal/session") {
   const file = path.join(ROOT, "firmware", "journal", "session.ts");
   const source = asBoard(fs.readFileSync(file, "utf8"), file, featuresOf(board));
   const code = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2019, module: ts.ModuleKind.CommonJS } }).outputText;
   const mod = { exports: {} as Record<string, unknown> };
   const req = (p: string) => require(p.startsWith(".") ? path.join(ROOT, "firmware", "journal", p) : p);
   new Function("exports", "require", "module", code)(mod.exports, req, mod);
-  return mod.exports as unknown as typeof import("../firmware/journal/session");
+  return mod.exports as unknown as typeof import("../../firmware/journal/session");
 }

@@ -1,9 +1,9 @@
 // Hand-built sheets and tournaments for the tournament tests: a sheet is made from the figures a
 // director reads off it (score, innings, high run per player, how it ended).
-import { buildEvent, EventView } from "../tools/tournament/build";
-import { parseTournament } from "../tools/tournament/load";
-import { TournamentFile } from "../tools/tournament/model";
-import { tournamentText } from "../tools/tournament/text";
+import { buildEvent, EventView } from "../../tools/tournament/build";
+import { parseTournament } from "../../tools/tournament/load";
+import { TournamentFile } from "../../tools/tournament/model";
+import { tournamentText } from "../../tools/tournament/text";
 
 export type Figures = [name: string, score: number, innings: number, highRun: number];
 

@@ -1,19 +1,19 @@
 // A unit on hal/sim with its receiver module (firmware/receiver/receiver.ts) on a simulated UART, a simulated
 // air and a wireless remote on it, for the wireless remote's tests.
-import { startVirtualClock, VirtualClock } from "../hal/sim/clock";
-import { startSimButtons } from "../hal/sim/buttons";
-import { startSimBuzzer, startSimDisplay, startSimLink, SimLink } from "../hal/sim/recorders";
-import { startSimStore, SimStore } from "../hal/sim/store";
-import { startSimMac } from "../hal/sim/mac";
-import { startSimAir, SimAir } from "../hal/sim/air";
-import { startSimUart, SimUart } from "../hal/sim/uart";
-import { Controls, startUnit, Unit } from "../firmware/unit";
-import { Edge } from "../hal/roles";
-import { remoteKeyRecord, startRemote, Remote, REMOTE_KEY_FILE } from "../firmware/remote/remote";
-import { pairRemote } from "../firmware/receiver/air";
-import { frameBytes } from "../firmware/remote/remote-frame";
-import { Gesture } from "../firmware/panel/gestures";
-import { Receiver, startReceiver } from "../firmware/receiver/receiver";
+import { startVirtualClock, VirtualClock } from "../../hal/sim/clock";
+import { startSimButtons } from "../../hal/sim/buttons";
+import { startSimBuzzer, startSimDisplay, startSimLink, SimLink } from "../../hal/sim/recorders";
+import { startSimStore, SimStore } from "../../hal/sim/store";
+import { startSimMac } from "../../hal/sim/mac";
+import { startSimAir, SimAir } from "../../hal/sim/air";
+import { startSimUart, SimUart } from "../../hal/sim/uart";
+import { Controls, startUnit, Unit } from "../../firmware/unit";
+import { Edge } from "../../hal/roles";
+import { remoteKeyRecord, startRemote, Remote, REMOTE_KEY_FILE } from "../../firmware/remote/remote";
+import { pairRemote } from "../../firmware/receiver/air";
+import { frameBytes } from "../../firmware/remote/remote-frame";
+import { Gesture } from "../../firmware/panel/gestures";
+import { Receiver, startReceiver } from "../../firmware/receiver/receiver";
 import { IDS, SIZES } from "./rig";
 import { hostAsk } from "./rig";
 

@@ -2,7 +2,7 @@
 // file, the ACL (one block per table, as the doc writes them) and carom.conf's plain listener.
 import * as fs from "fs";
 import * as path from "path";
-import { ROOT } from "../tools/root";
+import { ROOT } from "../../tools/root";
 import { Broker, freePort, passwordFile } from "./mosquitto";
 
 // The doc's blocks that begin "# file: NAME".

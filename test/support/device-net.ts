@@ -4,17 +4,17 @@
 import * as fs from "fs";
 import * as net from "net";
 import * as path from "path";
-import { MqttNet } from "../hal/espruino/mqtt";
-import { EspruinoWifi } from "../hal/espruino/wifi";
-import { startVirtualClock } from "../hal/sim/clock";
-import { startSimButtons, SimButtons } from "../hal/sim/buttons";
-import { startSimBuzzer, startSimDisplay, SimDisplay } from "../hal/sim/recorders";
-import { VirtualClock } from "../hal/sim/clock";
-import { startSimStore, SimStore } from "../hal/sim/store";
-import { startUnit, Unit } from "../firmware/unit";
-import { NetPort } from "../hal/roles";
-import { LinkClient } from "../tools/link/client";
-import { memoryLink } from "../tools/club/memory-link";
+import { MqttNet } from "../../hal/espruino/mqtt";
+import { EspruinoWifi } from "../../hal/espruino/wifi";
+import { startVirtualClock } from "../../hal/sim/clock";
+import { startSimButtons, SimButtons } from "../../hal/sim/buttons";
+import { startSimBuzzer, startSimDisplay, SimDisplay } from "../../hal/sim/recorders";
+import { VirtualClock } from "../../hal/sim/clock";
+import { startSimStore, SimStore } from "../../hal/sim/store";
+import { startUnit, Unit } from "../../firmware/unit";
+import { NetPort } from "../../hal/roles";
+import { LinkClient } from "../../tools/link/client";
+import { memoryLink } from "../../tools/club/memory-link";
 import { IDS, SIZES } from "./rig";
 import { Broker, passwordFile, tmpDir } from "./mosquitto";
 

@@ -3,7 +3,7 @@
 import * as fs from "fs";
 import * as path from "path";
 
-export const SCENARIO_DIR = path.join(__dirname, "scenarios");
+export const SCENARIO_DIR = path.join(__dirname, "..", "scenarios");
 
 export interface Scenario {
   name: string;

@@ -2,13 +2,13 @@
 // menu's items once made them: for tests, which enter script lines and device items alike
 // (rig.ts line), and for the proof that the menu makes the same commands (menu-commands.test.ts).
 // Test-side only: the device makes its commands without text (firmware/panel/menu.ts).
-import { parseCount } from "../rules/words";
-import { Command, command, parseLine } from "../rules/parse";
-import { wordIndex } from "../rules/fields";
-import { Err } from "../rules/codes";
-import { Dev } from "../firmware/journal/device";
-import { PROFILES } from "../firmware/panel/shotclock";
-import { LANGS } from "../firmware/panel/texts";
+import { parseCount } from "../../rules/words";
+import { Command, command, parseLine } from "../../rules/parse";
+import { wordIndex } from "../../rules/fields";
+import { Err } from "../../rules/codes";
+import { Dev } from "../../firmware/journal/device";
+import { PROFILES } from "../../firmware/panel/shotclock";
+import { LANGS } from "../../firmware/panel/texts";
 
 // A "!" device line: a command, or Err.Word.
 export function parseDevice(line: string): Command {

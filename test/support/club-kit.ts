@@ -2,12 +2,12 @@
 // through its link, the club page's event stream read as a browser would.
 import * as http from "http";
 import * as path from "path";
-import { fullMatch } from "../tools/bench/matchgen";
-import { bytesOf } from "../tools/link/client";
-import { startSim, Sim } from "../tools/sim/sim";
-import { Controls } from "../firmware/unit";
+import { fullMatch } from "../../tools/bench/matchgen";
+import { bytesOf } from "../../tools/link/client";
+import { startSim, Sim } from "../../tools/sim/sim";
+import { Controls } from "../../firmware/unit";
 
-export { relay } from "../tools/club/local-broker";
+export { relay } from "../../tools/club/local-broker";
 
 export function startTable(dir: string, url: string, table: number, extra: { ca?: string } = {}): Promise<Sim> {
   return startSim({ port: -1, host: "127.0.0.1", store: path.join(dir, `table${table}.json`), controls: Controls.Table,

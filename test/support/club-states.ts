@@ -1,10 +1,10 @@
 // Payloads as the club's tables publish them (docs/club.md: numbers and hex), for the reader's tests.
-import { Dev } from "../firmware/journal/device";
-import { hexOf } from "../firmware/journal/link-frame";
-import { headerPayload, record } from "../firmware/journal/records";
-import { keptMatch } from "../firmware/journal/kept-match";
-import { matchNumbers } from "../firmware/panel/view-numbers";
-import { scriptFrame } from "../tools/link/words";
+import { Dev } from "../../firmware/journal/device";
+import { hexOf } from "../../firmware/journal/link-frame";
+import { headerPayload, record } from "../../firmware/journal/records";
+import { keptMatch } from "../../firmware/journal/kept-match";
+import { matchNumbers } from "../../firmware/panel/view-numbers";
+import { scriptFrame } from "../../tools/link/words";
 
 // an event's script line as the record payload the unit journals ("new": the device's own)
 export function payloadOf(line: string): string {

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import PDFDocument from "pdfkit";
-import { loadFonts } from "../tools/export/pdf-fonts";
+import { loadFonts } from "../../tools/export/pdf-fonts";
 
 export interface Word { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number }
 export interface Page { width: number; height: number }

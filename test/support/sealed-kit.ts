@@ -1,15 +1,15 @@
 // A sealed sheet as a keyed unit's seal and carom sheet make it, without a unit: the script's
 // match kept as the unit keeps it (firmware/journal/canonical-body.ts keptBytes), sealed by the device's
 // code (firmware/seal/seal.ts sealRecords), the sheet made from those bytes (tools/link/sealed.ts).
-import { newMatch, step } from "../rules/match";
-import { parseLine } from "../rules/parse";
-import { Store } from "../hal/roles";
-import { startSimMac } from "../hal/sim/mac";
-import { keptBytes } from "../firmware/journal/canonical-body";
-import { clockPayload } from "../firmware/journal/records";
-import { sealRecords } from "../firmware/seal/seal";
-import { sheetFromJournal } from "../tools/link/words";
-import { withSeal } from "../tools/link/sealed";
+import { newMatch, step } from "../../rules/match";
+import { parseLine } from "../../rules/parse";
+import { Store } from "../../hal/roles";
+import { startSimMac } from "../../hal/sim/mac";
+import { keptBytes } from "../../firmware/journal/canonical-body";
+import { clockPayload } from "../../firmware/journal/records";
+import { sealRecords } from "../../firmware/seal/seal";
+import { sheetFromJournal } from "../../tools/link/words";
+import { withSeal } from "../../tools/link/sealed";
 
 // `when`: the end time the unit recorded (days since 1970, seconds of the day), none by default
 export function sealedText(script: string, store: Store, device = "carom-sim", when?: { days: number; secs: number }): string {

@@ -1,5 +1,5 @@
 // Test helpers: replay a script through the rules core and read the sheet.
-import { replayScript } from "../rules/replay";
+import { replayScript } from "../../rules/replay";
 
 export interface Sheet {
   [key: string]: any;

@@ -1,7 +1,7 @@
 // Random match scripts for property tests and the Node/Lua comparison.
-import { parseLine } from "../rules/parse";
-import { newMatch, step } from "../rules/match";
-import { FOUL_KINDS } from "../rules/codes";
+import { parseLine } from "../../rules/parse";
+import { newMatch, step } from "../../rules/match";
+import { FOUL_KINDS } from "../../rules/codes";
 
 const CONTACTS = ["R", "O", "N", "E", "S", "W", "R", "O", "N", "E", "S", "W", "ride:N,E", "ride:S", "ride:W,N,E"];
 const PARTIES = ["referee", "scorer", "A", "B"];

@@ -1,21 +1,21 @@
 // A display unit on hal/sim with a virtual clock, for tests.
 import * as fs from "fs";
 import * as path from "path";
-import { startVirtualClock, VirtualClock } from "../hal/sim/clock";
-import { startSimButtons, SimButtons } from "../hal/sim/buttons";
-import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, SimLink } from "../hal/sim/recorders";
-import { startSimStore, SimStore } from "../hal/sim/store";
-import { startSimMac } from "../hal/sim/mac";
-import { digitsOf } from "../hal/segments";
-import { Controls, startUnit, Unit } from "../firmware/unit";
-import { sheetJson } from "../rules/sheet";
-import { menuText } from "../firmware/panel/menu";
+import { startVirtualClock, VirtualClock } from "../../hal/sim/clock";
+import { startSimButtons, SimButtons } from "../../hal/sim/buttons";
+import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, SimLink } from "../../hal/sim/recorders";
+import { startSimStore, SimStore } from "../../hal/sim/store";
+import { startSimMac } from "../../hal/sim/mac";
+import { digitsOf } from "../../hal/segments";
+import { Controls, startUnit, Unit } from "../../firmware/unit";
+import { sheetJson } from "../../rules/sheet";
+import { menuText } from "../../firmware/panel/menu";
 import { lineCommand } from "./device-line";
-import { sealed } from "../firmware/link";
-import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
-import { liveWords } from "../tools/link/client";
-import { Reply, request } from "../tools/link/words";
-import type { SimLink } from "../hal/sim/recorders";
+import { sealed } from "../../firmware/link";
+import { answerOf, askLine, readDeviceLine, runSteps } from "../../tools/link/frame";
+import { liveWords } from "../../tools/link/client";
+import { Reply, request } from "../../tools/link/words";
+import type { SimLink } from "../../hal/sim/recorders";
 
 // A request in protocol 2's words ("ID TEXT", the id optional) asked of a unit on the simulator's
 // link as the host asks it (tools/link/words.ts: frames out, numbers back, words made here): the
@@ -51,7 +51,7 @@ export function unitSheet(link: SimLink, n = 0): Reply {
   });
 }
 
-export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8")).standard;
+export const LAYOUT = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "hardware", "layouts.json"), "utf8")).standard;
 export const IDS: string[] = LAYOUT.fields.map((f: { id: string }) => f.id);
 export const SIZES: number[] = LAYOUT.fields.map((f: { size: number }) => f.size);
 
