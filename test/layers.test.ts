@@ -3,6 +3,7 @@
 // the start-up that composes a backend with the firmware lives in boot/.
 import * as fs from "fs";
 import * as path from "path";
+import { floorOf, runsBackUp } from "../tools/bench/house";
 
 const ROOT = path.join(__dirname, "..");
 const FOLDERS = ["rules", "firmware", "hal", "boot", "tools", "lua"];
@@ -94,44 +95,31 @@ test("each layer imports only from below: rules/ from rules/, hal/ from hal/, fi
   expect(wrong).toEqual([]);
 });
 
-// firmware/'s feature folders (docs/architecture.md), each above the ones it may use; the files
-// at firmware/'s top compose them all: its link and device commands, and over them the unit.
-const FIRMWARE_FLOORS = [["journal"], ["panel"], ["seal"], ["club", "wireless", "remote"], ["receiver"]];
-const floorOf = (f: string) => {
-  const parts = f.split("/");
-  if (parts.length === 2) return FIRMWARE_FLOORS.length + (parts[1] === "unit.ts" ? 1 : 0);
-  return FIRMWARE_FLOORS.findIndex((fl) => fl.includes(parts[1]));
-};
-
 test("firmware/'s feature folders import only from their own folder or a floor below: journal, panel, seal, club, wireless and remote, receiver", () => {
   const wrong: string[] = [];
   for (const [f, deps] of graph) {
     const from = rel(f);
     if (!from.startsWith("firmware/") || from.endsWith(".d.ts")) continue;
-    expect(floorOf(from)).toBeGreaterThanOrEqual(0); // (a new folder takes its floor here)
+    expect([from, floorOf(from)]).not.toEqual([from, -1]); // (a new folder takes its floor in tools/bench/house.ts)
     for (const d of deps) {
       const to = rel(d);
       if (!to.startsWith("firmware/") || to.split("/")[1] === from.split("/")[1]) continue;
-      if (floorOf(to) >= floorOf(from)) wrong.push(`${from} -> ${to}`);
+      if (runsBackUp(from, to)) wrong.push(`${from} -> ${to}`);
     }
   }
   expect(wrong).toEqual([]);
 });
-
-// tools/ by job (docs/architecture.md): each folder imports only from its own or the floors below.
-const TOOLS_FLOORS = [["root.ts", "web"], ["export", "build"], ["link"], ["club", "tournament"], ["sim"], ["cli"], ["bench"]];
-const toolsFloorOf = (f: string) => TOOLS_FLOORS.findIndex((fl) => fl.includes(f.split("/")[1]));
 
 test("tools/ by job: web, export and build, link, club and tournament, sim, cli, bench; none imports a folder above it", () => {
   const wrong: string[] = [];
   for (const [f, deps] of graph) {
     const from = rel(f);
     if (!from.startsWith("tools/")) continue;
-    expect([from, toolsFloorOf(from)]).not.toEqual([from, -1]); // (a new folder takes its floor here)
+    expect([from, floorOf(from)]).not.toEqual([from, -1]); // (a new folder takes its floor in tools/bench/house.ts)
     for (const d of deps) {
       const to = rel(d);
       if (!to.startsWith("tools/") || to.split("/")[1] === from.split("/")[1]) continue;
-      if (toolsFloorOf(to) >= toolsFloorOf(from)) wrong.push(`${from} -> ${to}`);
+      if (runsBackUp(from, to)) wrong.push(`${from} -> ${to}`);
     }
   }
   expect(wrong).toEqual([]);

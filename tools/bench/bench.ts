@@ -20,6 +20,7 @@ import { wearFigures } from "./bench-wear";
 import { DID_NOT_FINISH, missesBudget, part, Row } from "./bench-part";
 import { Figure, figure, mergeResults, partsOf, previousResults, Results } from "./bench-results";
 import { writeFiguresDoc } from "./bench-doc";
+import { houseFigures } from "./house";
 
 const figures: Figure[] = [];
 const only = partsOf(process.argv.slice(2));
@@ -167,6 +168,7 @@ const PARTS: Array<[string, () => unknown]> = [
   ["ESP32 wall unit publishing by itself", () => deviceClubFigures(add)],
   ["NodeMCU", () => nodemcuFigures(add)],
   ["flash wear", () => wearFigures(add)],
+  ["house", () => houseFigures(add)],
 ];
 
 async function main() {
