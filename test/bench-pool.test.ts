@@ -1,6 +1,7 @@
 // Every board fits (tools/bench/bench-pool.ts): which boards the bench budgets against their own pool,
 // and a board's data as its build for the interpreter for Linux has it (no interpreter needed).
-import { boardData, boardFile, onLinuxPins } from "../tools/build/build-espruino";
+import { onLinuxPins } from "../tools/build/build-espruino";
+import { boardData, boardFile } from "../tools/build/board";
 import { poolBoards, POOL_SHARE } from "../tools/bench/bench-pool";
 
 test("the Espruino display boards, each with its pool from its Espruino board file; not the remote, its receiver or the linux board", () => {

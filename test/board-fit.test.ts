@@ -4,7 +4,9 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { boardFile, buildEspruino, featuresOf, storageFit } from "../tools/build/build-espruino";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { boardFile, featuresOf } from "../tools/build/board";
+import { storageFit } from "../tools/build/storage-fit";
 import { buildRadio } from "../tools/build/build-radio";
 import { ROOT } from "../tools/root";
 

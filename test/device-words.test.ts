@@ -5,7 +5,8 @@
 // its view's numbers, and the club makes the words, the view and the sheet (firmware/club/club.ts,
 // tools/club/payloads.ts).
 import * as fs from "fs";
-import { boardFile, bundleOf, featuresOf } from "../tools/build/build-espruino";
+import { bundleOf } from "../tools/build/build-espruino";
+import { boardFile, featuresOf } from "../tools/build/board";
 import { buildNodemcuLua } from "../tools/build/build-nodemcu";
 
 const HOST_ONLY = ["parseLine", "splitWords", "errorText", "reasonOf", "replayScript"];

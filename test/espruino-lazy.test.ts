@@ -3,7 +3,8 @@
 import * as acorn from "acorn";
 import * as fs from "fs";
 import * as vm from "vm";
-import { buildEspruino, espruinoTokens } from "../tools/build/build-espruino";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { espruinoTokens } from "../tools/build/board";
 import { detokenise, pretokenise } from "../tools/build/espruino-pretokenise";
 import { inlineConstArrays, keptOut, lazyNames, lazyTexts, MARK, splitLazy } from "../tools/build/espruino-lazy";
 import { keptResidency } from "../tools/build/espruino-residency";

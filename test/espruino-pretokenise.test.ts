@@ -7,8 +7,9 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
-import { boardFile, buildEspruino, espruinoTokens, tokensOf } from "../tools/build/build-espruino";
-import { detokenise, knownVersions, pretokenise, tokenTable } from "../tools/build/espruino-pretokenise";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { boardFile, espruinoTokens } from "../tools/build/board";
+import { detokenise, knownVersions, pretokenise, tokenTable, tokensOf } from "../tools/build/espruino-pretokenise";
 import { lazyTexts } from "../tools/build/espruino-lazy";
 import { asciiLiteral } from "../tools/sim/espruino-run";
 
@@ -49,7 +50,7 @@ test("the token table is Espruino 2v29's: the reserved words from 163 (if) to 19
 });
 
 test("a board that names no known Espruino version does not build, saying which there are", () => {
-  expect(() => tokenTable("2v01")).toThrow(/no token table for Espruino 2v01: tools\/espruino-tokens.json has 2v29/);
+  expect(() => tokenTable("2v01")).toThrow(/no token table for Espruino 2v01: tools\/build\/espruino-tokens.json has 2v29/);
   for (const f of fs.readdirSync(path.join(__dirname, "..", "hardware", "boards"))) {
     const b = boardFile(f.slice(0, -5));
     if (b.runtime === "espruino") expect([f, typeof b.espruino]).toEqual([f, "string"]);

@@ -8,7 +8,7 @@ import * as os from "os";
 import * as path from "path";
 import * as vm from "vm";
 import { espruinoTarget, missingModules } from "../tools/cli/flash";
-import { espruinoTokens } from "../tools/build/build-espruino";
+import { espruinoTokens } from "../tools/build/board";
 import { needsProgram } from "./support/needs";
 
 const root = path.join(__dirname, "..");

@@ -3,7 +3,8 @@
 // their board files, and digit sizes that agree with the parts lists.
 import * as fs from "fs";
 import * as path from "path";
-import { buildEspruino, storageFit } from "../tools/build/build-espruino";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { storageFit } from "../tools/build/storage-fit";
 import { wiresOf, wiringSvg } from "../tools/build/wiring-svg";
 
 const hw = path.join(__dirname, "..", "hardware");

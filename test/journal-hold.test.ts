@@ -11,7 +11,7 @@ import { record } from "../firmware/journal/records";
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
-import { CODE_FILE } from "../tools/build/build-espruino";
+import { CODE_FILE } from "../hal/espruino/storage-order";
 import { FakeStorage } from "./support/fake-storage";
 import { rig } from "./support/rig";
 

@@ -5,7 +5,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { boardFile } from "../tools/build/build-espruino";
+import { boardFile } from "../tools/build/board";
 import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, dropUnusedImports, hoistLualib, LFS_MODULE, noNaN, pruneLualib, OUT, splitLimit, stripped, bigLiterals } from "../tools/build/build-nodemcu";
 import { integerFirmware, leftOut, lfsBudget, lfsSize, nodemcuBoard, nodemcuData, nodemcuFeatures } from "../tools/build/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/build/lua-locals";

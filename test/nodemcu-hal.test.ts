@@ -21,7 +21,7 @@ import { numBytes, Op } from "../firmware/journal/link-frame";
 import { rig, IDS, MENU, MISS, POINT, UNDO } from "./support/rig";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { startWs2812 } from "../hal/espruino/ws2812";
-import { boardData } from "../tools/build/build-espruino";
+import { boardData } from "../tools/build/board";
 
 const mockStrip: number[][] = [];
 jest.mock("neopixel", () => ({ write: (_pin: string, data: Uint8Array) => mockStrip.push(Array.from(data)) }), { virtual: true });

@@ -11,7 +11,10 @@ import { enter, MAX_NOTES, nextMatch, openSession, Session } from "../firmware/j
 import { startSimStore } from "../hal/sim/store";
 import { startStore } from "../hal/espruino/store";
 import { Store } from "../hal/roles";
-import { boardFile, buildEspruino, CODE_FILE, KEPT_ROOM, MATCH_STORAGE, matchStorage, STORAGE_RESERVE, storageFit } from "../tools/build/build-espruino";
+import { buildEspruino } from "../tools/build/build-espruino";
+import { CODE_FILE } from "../hal/espruino/storage-order";
+import { boardFile } from "../tools/build/board";
+import { KEPT_ROOM, MATCH_STORAGE, matchStorage, STORAGE_RESERVE, storageFit } from "../tools/build/storage-fit";
 import { FakeStorage } from "./support/fake-storage";
 import { rig } from "./support/rig";
 import { sessionOf } from "./support/board-session";

@@ -8,7 +8,9 @@ import { parseLine } from "../rules/parse";
 import { sheetJson } from "../rules/sheet";
 import { Err, Phase, T } from "../rules/codes";
 import { startStore } from "../hal/espruino/store";
-import { boardFile, CODE_FILE, featuresOf, matchStorage, STORAGE_RESERVE } from "../tools/build/build-espruino";
+import { CODE_FILE } from "../hal/espruino/storage-order";
+import { boardFile, featuresOf } from "../tools/build/board";
+import { matchStorage, STORAGE_RESERVE } from "../tools/build/storage-fit";
 import { FakeStorage } from "./support/fake-storage";
 import { sessionOf } from "./support/board-session";
 

@@ -3,7 +3,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { asBoard, featuresOf } from "../../tools/build/build-espruino";
+import { asBoard } from "../../tools/build/build-espruino";
+import { featuresOf } from "../../tools/build/board";
 import { ROOT } from "../../tools/root";
 
 export function sessionOf(board: string): typeof import("../../firmware/journal/session") {

@@ -16,7 +16,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { boardFile } from "../build/build-espruino";
+import { boardFile } from "../build/board";
 import { buildNodemcu, LFS_BUDGET } from "../build/build-nodemcu";
 import { integerFirmware, lfsBudget, lfsSize, luaValue, nodemcuBoard } from "../build/nodemcu-board";
 import { FAKES_DIR, fakeTable, frameLine } from "../sim/nodemcu-run";

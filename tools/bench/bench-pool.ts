@@ -11,7 +11,8 @@
 // unit that publishes: more than one that does not). The interpreter's own variables (built-ins,
 // the console) are the Linux build's, not the board's (its libraries differ).
 import * as fs from "fs";
-import { boardFile, buildEspruino } from "../build/build-espruino";
+import { buildEspruino } from "../build/build-espruino";
+import { boardFile } from "../build/board";
 import { roleOf } from "../build/build-radio";
 import { matchWithUndos, play, Row } from "./bench-espruino";
 import { FAKE_BROKER, FAKE_WIFI } from "./device-fakes";

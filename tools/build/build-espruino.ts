@@ -13,63 +13,16 @@ import { rollup } from "rollup";
 import { minify } from "terser";
 import { inlineConstArrays, keptOut, LOADER_NAMES, lazyNames, MARK, parse, renamedByBundler, splitLazy, topFunctions, walk } from "./espruino-lazy";
 import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./espruino-residency";
-import { detokenise, pretokenise, tokenTable, TokenTable } from "./espruino-pretokenise";
-import { menuLineOf } from "./menu-line";
+import { detokenise, pretokenise, TokenTable, tokensOf } from "./espruino-pretokenise";
+import { ALL, boardData, boardFile, espruinoTokens, Features, featuresOf } from "./board";
+import { storageFit } from "./storage-fit";
 import { functionText, NATIVES } from "./espruino-natives";
 import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "../root";
-import { JOURNAL_ROOM, ROOM } from "../../firmware/journal/session";
+import { JOURNAL_ROOM } from "../../firmware/journal/session";
 import { CODE_FILE } from "../../hal/espruino/storage-order";
 
-// A board file as it is (hardware/board.schema.json); says which boards there are when there is
-// no such board.
-export function boardFile(name: string): { runtime: string; board: string; [k: string]: unknown } {
-  const file = path.join(ROOT, "hardware", "boards", `${name}.json`);
-  if (!fs.existsSync(file)) {
-    const known = fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
-    throw new Error(`no board ${name}: hardware/boards has ${known.join(", ")}`);
-  }
-  return JSON.parse(fs.readFileSync(file, "utf8"));
-}
 
-// The board's data as the firmware reads it (BOARD): the layout's fields, the chain's kinds.
-export function boardData(name: string): Record<string, unknown> {
-  const board = boardFile(name) as Record<string, any>;
-  if (board.runtime !== "espruino") throw new Error(`board ${name} runs on ${board.runtime}, not on Espruino`);
-  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
-  const layout = layouts[board.layout];
-  if (layout === undefined) throw new Error(`board ${name}: no layout ${board.layout} in hardware/layouts.json (it has ${Object.keys(layouts).join(", ")})`);
-  const fields: Array<{ id: string; size: number; kind: string; colour?: string }> = layout.fields;
-  if (board.display.chain !== undefined) {
-    // a LED chain names layout fields; the driver gets each one's kind and colour with it
-    board.display.chain = board.display.chain.map(([id, n]: [string, number]) => {
-      const f = fields.find((x) => x.id === id);
-      if (f === undefined) throw new Error(`board ${name}: display.chain names ${id}, which layout ${board.layout} does not have (it has ${fields.map((x) => x.id).join(", ")})`);
-      return [id, n, f.kind, f.colour ?? ""];
-    });
-  }
-  const ids = fields.map((f) => f.id);
-  const line = menuLineOf(name, board, ids);
-  board.layout = { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) };
-  for (const k of ["$schema", "description", "runtime", "board", "espruino", "storage", "wifi", "leaveOut", "journalRoom", "variables"]) delete board[k];
-  return board;
-}
-
-// The token table of the Espruino version a board runs (its data's "espruino", e.g. "2v29"): the
-// build pretokenises for it (tools/build/espruino-pretokenise.ts).
-export function espruinoTokens(name: string): TokenTable {
-  const version = boardFile(name).espruino;
-  if (typeof version !== "string") throw new Error(`board ${name}: no "espruino" in hardware/boards/${name}.json: name the Espruino version the board runs (e.g. "2v29")`);
-  return tokenTable(version);
-}
-
-// The tokens acorn reads in `js`, as text (the test that pretokenised code is the same program).
-export function tokensOf(js: string): string[] {
-  return [...acorn.tokenizer(js, { ecmaVersion: 5 })].map((t) => ((v: unknown) => `${t.type.label}:${typeof v === "string" || typeof v === "number" ? JSON.stringify(v) : ""}`)((t as unknown as { value: unknown }).value));
-}
-
-// The file a board runs the build from (`carom flash` and `carom espruino-run` put it there).
-export { CODE_FILE };
 // Longer string literals (the text tables) are left in flash: see inFlash.
 const IN_FLASH_FROM = 128;
 // The property names the build shortens (Espruino keeps a name of more than four characters in
@@ -89,29 +42,6 @@ const residencyNow = () => (derived ??= residency());
 
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
-
-// What a board's file leaves out or sets (its data: "wifi", "radio", "leaveOut", "journalRoom"):
-// the constants of firmware/panel/wifi-board.ts, the journal file's room (firmware/journal/session.ts:
-// JOURNAL_ROOM) and the display's languages (firmware/panel/texts.ts: all, or English only).
-// menuDigits: a display without a message line, where the menu runs across the digits (tools/build/menu-line.ts).
-export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number; menuDigits: boolean }
-export const ALL: Features = { wifi: true, radio: true, seal: true, languages: true, journalRoom: JOURNAL_ROOM, menuDigits: true };
-
-export function featuresOf(name: string): Features {
-  const b = boardFile(name);
-  const out = (Array.isArray(b.leaveOut) ? b.leaveOut : []) as string[];
-  return {
-    wifi: b.wifi === true, radio: b.radio !== undefined, seal: !out.includes("seal"), languages: !out.includes("languages"),
-    journalRoom: typeof b.journalRoom === "number" ? b.journalRoom : JOURNAL_ROOM, menuDigits: menuLineOf(name, b, layoutIds(b)) !== undefined,
-  };
-}
-
-// the ids of a board's layout (none for a board without one: the remote, the receiver module)
-function layoutIds(b: Record<string, unknown>): string[] {
-  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
-  const layout = layouts[b.layout as string];
-  return layout === undefined ? [] : layout.fields.map((f: { id: string }) => f.id);
-}
 
 // `find` in `code` replaced once by `by` (the build's own changes of a module: each must find
 // what it changes, or the source moved and the build says so)
@@ -287,36 +217,6 @@ function inFlash(code: string): { text: string; data: string } {
     text = text.slice(0, f.start) + `Q(${at + 2},${f.value.length})` + text.slice(f.end);
   }
   return { text, data };
-}
-
-// What a match needs in Storage beside the firmware's file (firmware/journal/session.ts): two journal
-// files with their room (a compaction writes the new one before it erases the old), the room
-// the store keeps beside the journal, and what Storage keeps for itself (hal/espruino/store.ts).
-export const STORAGE_RESERVE = 2048; // startStore's reserve by default (test/store-full.test.ts holds them equal)
-export const MATCH_STORAGE = 2 * JOURNAL_ROOM + ROOM + STORAGE_RESERVE;
-// the same on a board whose journal room is its own (its data's journalRoom); a board that is not
-// a display unit (the remote, the receiver module) keeps no match: Storage's reserve only
-export const matchStorage = (name: string) =>
-  boardFile(name).role !== undefined ? STORAGE_RESERVE : 2 * featuresOf(name).journalRoom + ROOM + STORAGE_RESERVE;
-// and the room a display unit keeps at least for finished matches: two 2 x 50 matches (a kept
-// match is its canonical journal and the time it ended, about 1.2 KB: firmware/journal/kept-match.ts)
-export const KEPT_ROOM = 2 * 1280;
-const keptRoom = (name: string) => (boardFile(name).role !== undefined ? 0 : KEPT_ROOM);
-
-// Whether the firmware's file (`bytes`), a match and the kept matches' room fit in the board's
-// Storage (its file's `storage`, from Espruino's board file): the bytes to spare (negative:
-// short) and a sentence.
-export function storageFit(name: string, bytes: number): { storage: number; spare: number; text: string } {
-  const storage = boardFile(name).storage as number | undefined;
-  if (storage === undefined) return { storage: 0, spare: 0, text: `${name}: no storage in hardware/boards/${name}.json: not checked` };
-  const spare = storage - bytes - matchStorage(name) - keptRoom(name);
-  const sum = `${name}: Storage ${storage} B; the firmware's file ${bytes} B and ${boardFile(name).role !== undefined ? "Storage's reserve" : "a match's journal"} ${matchStorage(name)} B` +
-    (keptRoom(name) > 0 ? ` and two kept 2 x 50 matches ${keptRoom(name)} B` : "");
-  return {
-    storage, spare,
-    text: spare >= 0 ? `${sum} fit, ${spare} B to spare for more kept matches` :
-      `WARNING: ${sum} DO NOT FIT: ${-spare} B short (the board cannot keep a match and two finished ones: a smaller build is needed)`,
-  };
 }
 
 if (require.main === module) {

@@ -10,7 +10,7 @@ import * as os from "os";
 import * as path from "path";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { boardFile } from "./build-espruino";
+import { boardFile } from "./board";
 import { ROOT } from "../root";
 
 const RESERVED = ["E", "NRF", "BOARD"].concat(..."D".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));

@@ -240,3 +240,8 @@ export function detokenise(bytes: string, t: TokenTable): string {
   }
   return out;
 }
+
+// The tokens acorn reads in `js`, as text (the test that pretokenised code is the same program).
+export function tokensOf(js: string): string[] {
+  return [...acorn.tokenizer(js, { ecmaVersion: 5 })].map((t) => ((v: unknown) => `${t.type.label}:${typeof v === "string" || typeof v === "number" ? JSON.stringify(v) : ""}`)((t as unknown as { value: unknown }).value));
+}

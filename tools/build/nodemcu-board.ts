@@ -5,7 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { menuLineOf } from "./menu-line";
 import { ROOT } from "../root";
-import { boardFile } from "./build-espruino";
+import { boardFile } from "./board";
 
 // A JSON value as a Lua expression (arrays as sequences: typescript-to-lua indexes them from 1).
 export function luaValue(v: unknown): string {
