@@ -6,7 +6,8 @@ import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { enterLine } from "./support/rig";
-import { pageFont, startSim, Sim } from "../tools/sim/sim";
+import { startSim, Sim } from "../tools/sim/sim";
+import { pageFont } from "../tools/sim/sim-board";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const have = fs.existsSync(CHROMIUM);

@@ -11,7 +11,7 @@ import { startMax7219 } from "../hal/espruino/max7219";
 import { digitsOf, glyphOf } from "../hal/segments";
 import { menuLine } from "../firmware/panel/menu-line";
 import { menuLineOf } from "../tools/build/menu-line";
-import { simBoard } from "../tools/sim/sim";
+import { simBoard } from "../tools/sim/sim-board";
 import { IDS, MENU, POINT, rig, Rig } from "./support/rig";
 
 const A = 0, B = 1; // a table's buttons

@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { buildNodemcu, buildNodemcuLua, emptyModules, onlyThrough, OUT, QUICK_ROOT } from "../tools/build/build-nodemcu";
-import { simBoard } from "../tools/sim/sim";
+import { simBoard } from "../tools/sim/sim-board";
 import { luaValue, nodemcuBoard } from "../tools/build/nodemcu-board";
 import { CONSOLE_KEPT } from "../hal/nodemcu/link";
 import { Controls } from "../firmware/panel/state";

@@ -6,7 +6,7 @@ import * as path from "path";
 import { digitsOf, glyphOf, segmentsOf } from "../hal/segments";
 import { LANGS, WORDS } from "../firmware/panel/texts";
 import { fieldCount } from "../rules/fields";
-import { lineSegments } from "../tools/sim/sim";
+import { lineSegments } from "../tools/sim/sim-board";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const lines = WORDS.split("\n").filter((l) => l !== "");

@@ -8,7 +8,8 @@ import * as os from "os";
 import * as path from "path";
 import { chromium, Browser } from "playwright-core";
 import { enterLine } from "./support/rig";
-import { simBoards, startSim } from "../tools/sim/sim";
+import { startSim } from "../tools/sim/sim";
+import { simBoards } from "../tools/sim/sim-board";
 import { digitBoxes } from "../tools/build/panel-svg";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";

@@ -6,7 +6,7 @@ import * as http from "http";
 import * as os from "os";
 import * as path from "path";
 import { Controls } from "../firmware/unit";
-import { readLayout, SIM_BOARD, simBoard, simChoice, SIM_TABLE_BOARD } from "../tools/sim/sim";
+import { readLayout, SIM_BOARD, simBoard, simChoice, SIM_TABLE_BOARD } from "../tools/sim/sim-board";
 
 const carom = path.join(__dirname, "..", "bin", "carom.js");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-table-"));

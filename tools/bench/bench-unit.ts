@@ -7,7 +7,7 @@ import { startSimStore } from "../../hal/sim/store";
 import { Controls, startUnit } from "../../firmware/unit";
 import { parseLine } from "../../rules/parse";
 import { fullMatch } from "./matchgen";
-import { readLayout } from "../sim/sim";
+import { readLayout } from "../sim/sim-board";
 
 export interface UnitFigures {
   events: number; bytesPerEvent: number; framesPerEvent: number; journalBytes: number; sheetWireBytes: number;

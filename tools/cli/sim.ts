@@ -51,7 +51,7 @@ let mqtt: { url: string; table: number; ca?: string; say: (t: string) => void } 
   process.once("SIGTERM", () => stop());
   try {
     const simMod = await import("../sim/sim");
-    const { board, controls } = simMod.simChoice(opts.board, opts.table !== undefined);
+    const { board, controls } = (await import("../sim/sim-board")).simChoice(opts.board, opts.table !== undefined);
     const sim = await simMod.startSim({ port, host: "127.0.0.1", store: opts.store, board, controls, pty: opts.pty === true, mqtt });
     stop = () => void sim.close().then(() => process.exit(0));
     if (stopping) return stop();
