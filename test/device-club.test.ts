@@ -18,7 +18,7 @@ import { espruinoTokens } from "../tools/build/board";
 import { netLines, shownLine } from "../tools/cli/config-net";
 import { readLines, wireText } from "../tools/link/script-lines";
 import { bytesOf } from "../tools/link/client";
-import { sheetFromJournal } from "../tools/link/words";
+import { sheetFromJournal } from "../tools/link/journal-read";
 import { readClub } from "../tools/club/reader";
 import { checkJournal, checkState } from "../tools/club/payloads";
 import { openEspruino } from "../tools/sim/espruino-run";

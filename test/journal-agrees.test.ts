@@ -3,7 +3,7 @@
 // each line the unit's numbers (Op.View: phase, scores, innings, runs, high runs, warnings, fouls)
 // equal those of the host's replay of the journal it reads back (tools/link/words.ts).
 import * as fs from "fs";
-import { readJournal } from "../tools/link/words";
+import { readJournal } from "../tools/link/journal-read";
 import { answerOf, askLine, readDeviceLine, runSteps } from "../tools/link/frame";
 import { keptMatch } from "../firmware/journal/kept-match";
 import { viewNumbers } from "../firmware/link";

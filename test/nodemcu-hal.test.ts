@@ -16,7 +16,8 @@ import { FAKES_DIR, frameLine, hostBoard, replies, runUnit } from "../tools/sim/
 import { fullMatch } from "../tools/bench/matchgen";
 import { replayScript } from "../rules/replay";
 import { answerOf, askLine, DeviceLine, readDeviceLine, runSteps, sealed } from "../tools/link/frame";
-import { Ask, firstAsk, journalOf, journalReads, Reply, request, sheetFromJournal, viewJson } from "../tools/link/words";
+import { Ask, firstAsk, Reply, request, viewJson } from "../tools/link/words";
+import { journalOf, journalReads, sheetFromJournal } from "../tools/link/journal-read";
 import { numBytes, Op } from "../firmware/journal/link-frame";
 import { rig, IDS, MENU, MISS, POINT, UNDO } from "./support/rig";
 import { startMax7219 } from "../hal/espruino/max7219";

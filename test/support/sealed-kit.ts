@@ -8,7 +8,7 @@ import { startSimMac } from "../../hal/sim/mac";
 import { keptBytes } from "../../firmware/journal/canonical-body";
 import { clockPayload } from "../../firmware/journal/records";
 import { sealRecords } from "../../firmware/seal/seal";
-import { sheetFromJournal } from "../../tools/link/words";
+import { sheetFromJournal } from "../../tools/link/journal-read";
 import { withSeal } from "../../tools/link/sealed";
 
 // `when`: the end time the unit recorded (days since 1970, seconds of the day), none by default

@@ -5,7 +5,7 @@
 // made here with the rules core (tools/club/payloads.ts).
 import * as fs from "fs";
 import mqtt, { MqttClient } from "mqtt";
-import { sheetFromJournal } from "../link/words";
+import { sheetFromJournal } from "../link/journal-read";
 import { checkEvent, checkJournal, checkPresence, checkState, eventWords, JournalRead, MAX_SHEET } from "./payloads";
 import { Presence, readTopic, TableEvent, TableState } from "./topics";
 

@@ -10,7 +10,8 @@ import { payloadCommand } from "../../firmware/journal/records";
 import { Op, unhex } from "../../firmware/journal/link-frame";
 import { Dev } from "../../firmware/journal/device";
 import { commandText } from "./script-text";
-import { Answer, Ask, readJournal, Reply, request as requestSteps, VIEW, viewJson } from "./words";
+import { Answer, Ask, Reply, request as requestSteps, VIEW, viewJson } from "./words";
+import { readJournal } from "./journal-read";
 
 export type { Reply };
 

@@ -11,7 +11,7 @@ import * as path from "path";
 import type { SealCheck } from "../export/sheet-model";
 import { writeAtomic } from "../../hal/sim/atomic-file";
 import { sealMessage } from "../../firmware/seal/seal";
-import { sheetFromJournal } from "./words";
+import { sheetFromJournal } from "./journal-read";
 import { withSeal } from "./sealed";
 
 // The club's key file: every unit's key by its id (old ones too: the sheets they sealed stay

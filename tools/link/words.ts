@@ -9,7 +9,7 @@ import { parseLine } from "../../rules/parse";
 import { parseCount } from "../../rules/words";
 import { splitWords } from "../../rules/split";
 import { field } from "../../rules/fields";
-import { jsonString, sheetJson } from "../../rules/sheet";
+import { jsonString } from "../../rules/sheet";
 import { reasonOf } from "../../rules/replay";
 import { errorText } from "../../rules/reasons";
 import { parseWallTime, wallText } from "../../firmware/journal/calendar";
@@ -19,19 +19,17 @@ import { numBytes, Op, Reply as Code, unhex } from "../../firmware/journal/link-
 import { MAX_DAYS } from "../../firmware/link";
 import { commandPayload } from "../../firmware/journal/records";
 import { MAX_NOTES } from "../../firmware/journal/session";
-import { sheetStamp } from "./stamp";
 import { keptOf, withSeal } from "./sealed";
 import { NET_USAGE, parseNet } from "../../firmware/club/net-link";
 import { noteTimes } from "../export/note-times";
 import { NoteAt } from "../export/sheet-model";
+import { Answer, Ask, readJournal, sheetFromJournal } from "./journal-read";
+
+export type { Answer, Ask };
 
 // noteAt: on a sheet made from the unit's journal, when each note was entered (the host's sheet
 // model carries it to the PDF, HTML and CSV; the JSON sheet has no such field)
 export interface Reply { ok: boolean; body: string; noteAt?: NoteAt[] }
-// A frame to send: its op and bytes (the id is the sender's); "" op -1: a line of text (the greeting).
-export interface Ask { op: number; args: string }
-// The unit's answer: its code and the words after it.
-export interface Answer { code: number; rest: string[] }
 export type Steps = Generator<Ask, Reply, Answer>;
 
 const FX_NAMES = "none point inning foul end undo note setup sign equalizing shootout";
@@ -72,32 +70,6 @@ export function viewJson(rest: string[]): string {
     `"score":[${v("scoreA")},${v("scoreB")}],"run":${v("run")},"inning":${v("inning")},"high":[${v("highA")},${v("highB")}],` +
     `"average":[${v("averageA")},${v("averageB")}],"clock":${v("clock")},"equalizing":${v("equalizing") === 1},` +
     `"lastInning":${v("lastInning") === 1},"round":${v("round")},"winner":${v("winner")},"distance":[${v("distanceA")},${v("distanceB")}]}`;
-}
-
-// The bytes of journal n (0: the one in use, else kept match n), read piece by piece: its kind
-// (1 records, 2 a sheet an earlier firmware kept) and bytes, or the unit's refusal.
-export function* readJournal(n: number): Generator<Ask, { kind: number; data: string } | Answer, Answer> {
-  let data = "";
-  let last = -1; // the length the unit gave: a compaction between two pieces changes it, and the read starts again
-  for (let tries = 0; tries < 1000; tries++) {
-    const a = yield { op: Op.Read, args: numBytes(n, 3) + numBytes(data.length, 3) };
-    if (a.code !== 0) return a;
-    const total = Number(a.rest[1]);
-    const piece = unhex(a.rest[2] ?? "", 0);
-    if (last >= 0 && total !== last) data = "";
-    else data = data + piece;
-    last = total;
-    if (data.length >= total || piece === "") return { kind: Number(a.rest[0]), data };
-  }
-  return { code: Code.Frame, rest: [] };
-}
-
-// A sheet made from the unit's journal by the rules core, with the date the match ended (its
-// journal's clock record, when the unit's clock was set) and the device's name.
-export function sheetFromJournal(data: string, device: string): string {
-  const k = keptMatch(data);
-  const json = sheetJson(k.m);
-  return json.slice(0, -1) + sheetStamp(k.m.n[0] >= Phase.Finished ? k.days : -1, k.secs, device) + "}";
 }
 
 // `sheet` or `sheet N`: from the journal; a finished match on a unit with a key, with the unit's
@@ -278,17 +250,3 @@ export function firstAsk(text: string): Ask | null {
   return r.done === true ? null : r.value;
 }
 
-// The frames that read journal n from its start, CHUNK bytes each, up to `most` bytes (a harness
-// that cannot wait for each answer asks them all; those past the end are refused).
-export function journalReads(n: number, most: number): Ask[] {
-  const out: Ask[] = [];
-  for (let at = 0; at < most; at += 120) out.push({ op: Op.Read, args: numBytes(n, 3) + numBytes(at, 3) });
-  return out;
-}
-
-// The journal's bytes from the answers to journalReads' frames.
-export function journalOf(answers: Answer[]): string {
-  let data = "";
-  for (const a of answers) if (a.code === 0 && a.rest.length === 3 && Number(a.rest[1]) > data.length) data += unhex(a.rest[2], 0);
-  return data;
-}
