@@ -5,7 +5,7 @@ import * as acorn from "acorn";
 import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
-import { PRESS_HOOK } from "../tools/bench/bench-espruino";
+import { PRESS_HOOK } from "../tools/bench/espruino-count";
 import { buildEspruino } from "../tools/build/build-espruino";
 import { CODE_FILE } from "../hal/espruino/storage-order";
 import { boardData, espruinoTokens } from "../tools/build/board";

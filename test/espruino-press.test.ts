@@ -3,7 +3,7 @@
 // path (firmware/panel/quick-point.ts), give the sheet the host's unit gives for the same presses.
 import { buildEspruino } from "../tools/build/build-espruino";
 import { openEspruino } from "../tools/sim/espruino-run";
-import { PRESS_HOOK } from "../tools/bench/bench-espruino";
+import { PRESS_HOOK } from "../tools/bench/espruino-count";
 import { rig, MISS, POINT } from "./support/rig";
 
 const bin = process.env.ESPRUINO_BIN;

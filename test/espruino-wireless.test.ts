@@ -5,7 +5,7 @@
 // point (rule 2), a garbled line none.
 import { buildEspruino } from "../tools/build/build-espruino";
 import { openEspruino } from "../tools/sim/espruino-run";
-import { PRESS_HOOK } from "../tools/bench/bench-espruino";
+import { PRESS_HOOK } from "../tools/bench/espruino-count";
 import { gestureLine, wirelessHook } from "../tools/bench/bench-remote";
 import { VECTOR_KEY } from "../tools/sim/remote-vectors";
 

@@ -6,14 +6,13 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import { buildEspruino } from "../build/build-espruino";
-import { instructions, matchWithUndos, play, Row } from "./bench-espruino";
+import { Row } from "./bench-espruino";
+import { REMOTE, instructions, matchWithUndos, play } from "./espruino-count";
 import { FAKE_BROKER, FAKE_WIFI, NET } from "./device-fakes";
 
 // held back: the timers of 0 ms, by which the club publishes an event once the display shows it
 // (firmware/club/club.ts), never run: what is left is the press up to the display
 const HOLD_PUBLISH = "(function(){var S=setTimeout;global.setTimeout=function(f,ms){return S(ms===0?function(){}:f,ms)}})();";
-
-const REMOTE = ["D0", "D1", "D2", "D3"];
 
 // the lines, then the memory figures; net: the club network set first, online before the match
 const playNet = (bin: string, bundle: string, lines: string[], net: boolean) =>

@@ -21,7 +21,8 @@ import { buildNodemcu, LFS_BUDGET } from "../build/build-nodemcu";
 import { integerFirmware, lfsBudget, lfsSize, luaValue, nodemcuBoard } from "../build/nodemcu-board";
 import { FAKES_DIR, fakeTable, frameLine } from "../sim/nodemcu-run";
 import { fullMatch } from "./matchgen";
-import { matchWithUndos, Row } from "./bench-espruino";
+import { Row } from "./bench-espruino";
+import { matchWithUndos } from "./espruino-count";
 import { ROOT } from "../root";
 import { Controls } from "../../firmware/panel/state";
 

@@ -5,7 +5,8 @@
 // with the key's pad are all held. (carom's `sheet` reads the journal, then asks for the seal.)
 import { spawnSync } from "child_process";
 import { buildEspruino } from "../build/build-espruino";
-import { instructions, Row } from "./bench-espruino";
+import { Row } from "./bench-espruino";
+import { instructions } from "./espruino-count";
 import { memoryOf, openEspruino } from "../sim/espruino-run";
 import { fullMatch } from "./matchgen";
 

@@ -23,7 +23,7 @@ import { buildNodemcu } from "../build/build-nodemcu";
 import { luaValue, nodemcuBoard } from "../build/nodemcu-board";
 import { FAKES_DIR, fakeTable, frameLine } from "../sim/nodemcu-run";
 import { ROOT } from "../root";
-import { matchWithUndos } from "./bench-espruino";
+import { matchWithUndos } from "./espruino-count";
 import { openEspruino } from "../sim/espruino-run";
 import { Row } from "./bench-part";
 import { sealed } from "../link/frame";
