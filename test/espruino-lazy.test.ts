@@ -6,7 +6,8 @@ import * as vm from "vm";
 import { buildEspruino } from "../tools/build/build-espruino";
 import { espruinoTokens } from "../tools/build/board";
 import { detokenise, pretokenise } from "../tools/build/espruino-pretokenise";
-import { inlineConstArrays, keptOut, lazyNames, lazyTexts, MARK, splitLazy } from "../tools/build/espruino-lazy";
+import { keptOut, lazyNames, lazyTexts, MARK, splitLazy } from "../tools/build/espruino-lazy";
+import { inlineConstArrays } from "../tools/build/espruino-consts";
 import { keptResidency } from "../tools/build/espruino-residency";
 
 // a program after the build's first terser pass: top-level functions and constants
