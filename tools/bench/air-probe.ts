@@ -14,26 +14,30 @@ import { minify } from "terser";
 import { ROOT } from "../root";
 import { literal } from "../sim/remote-vectors";
 
-const ENTRY = 'import { loadAir, pairRemote, receive } from "./firmware/receiver/air";\nimport { startMac } from "./hal/espruino/mac";\n' +
-  'import { startReceiver } from "./firmware/receiver/receiver";\n' +
+// the firmware's receiving code, and with `receiver` the module's firmware around it (startReceiver):
+// without it, what a probe of frames in RAM runs (its code is all in RAM too, in 2,756 variables)
+const entry = (receiver: boolean) => 'import { loadAir, pairRemote, receive } from "./firmware/receiver/air";\nimport { startMac } from "./hal/espruino/mac";\n' +
+  (receiver ? 'import { startReceiver } from "./firmware/receiver/receiver";\n' : "") +
   'import { frameBytes } from "./firmware/remote/remote-frame";\n' +
-  'import { startStore } from "./hal/espruino/store";\nAIR = { loadAir: loadAir, pairRemote: pairRemote, receive: receive, startMac: startMac, startStore: startStore, frameBytes: frameBytes, startReceiver: startReceiver };\n';
+  'import { startStore } from "./hal/espruino/store";\nAIR = { loadAir: loadAir, pairRemote: pairRemote, receive: receive, startMac: startMac, startStore: startStore, frameBytes: frameBytes' +
+  (receiver ? ", startReceiver: startReceiver" : "") + ' };\n';
 
-let core: string | undefined;
+const cores = new Map<boolean, string>();
 
-async function receiverCode(): Promise<string> {
-  if (core !== undefined) return core;
+async function receiverCode(receiver = false): Promise<string> {
+  const kept = cores.get(receiver);
+  if (kept !== undefined) return kept;
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   try {
     execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
-    fs.writeFileSync(path.join(es5, "probe.js"), ENTRY);
+    fs.writeFileSync(path.join(es5, "probe.js"), entry(receiver));
     const bundle = await rollup({ input: path.join(es5, "probe.js"), logLevel: "silent" });
     const { output } = await bundle.generate({ format: "es" });
     await bundle.close();
     // minified as the builds are (a long name costs Espruino a second variable)
     const min = await minify(output[0].code, { ecma: 5, compress: { passes: 2, hoist_funs: false, hoist_vars: true, toplevel: true }, mangle: { toplevel: true, reserved: ["AIR", "E"] } });
-    core = min.code! + "\n";
-    return core;
+    cores.set(receiver, min.code! + "\n");
+    return min.code! + "\n";
   } finally {
     fs.rmSync(es5, { recursive: true, force: true });
   }
@@ -66,7 +70,7 @@ export async function airProbe(keyHex: string, frames: string[], fresh = true, d
 export async function receiverProbe(keyHex: string, frames: string[], sent: number): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-air-"));
   fs.writeFileSync(path.join(dir, "frames.bin"), frames.join(""), "latin1");
-  const program = (await receiverCode()) +
+  const program = (await receiverCode(true)) +
     '(function(){var M=AIR.startMac(),S=AIR.startStore({reserve:0}),G=0,T=-1,n=0,b,f;S.erase("remotes");S.erase("rc0");S.erase("rc1");' +
     'var radio={onFrame:function(){},close:function(){}},line={onLine:function(){},write:function(t){if(t.substr(3,2)==="01")G++},close:function(){}};' +
     'var clock={now:function(){return 0},after:function(){return 0},every:function(){return 0},cancel:function(){}};' +
