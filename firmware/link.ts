@@ -5,11 +5,11 @@
 // words, an error's reason, a script line, a sheet and its date, is made on the host
 // (tools/link/). The one line of text a unit reads is the greeting, `ID hello S`, which every
 // protocol version answers so that each side can name the other's.
-import { Cmd, Ev, Foul, T } from "../rules/codes";
-import { Command, command } from "../rules/command";
+import { Cmd, Ev } from "../rules/codes";
+import { command } from "../rules/command";
 import { intText } from "../rules/numbers";
 import { parseCount } from "../rules/words";
-import { Clock, Link, Mac } from "../hal/roles";
+import { Link } from "../hal/roles";
 import { Dev } from "./journal/device";
 import { checksum, eventPayload } from "./journal/records";
 import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTOCOL, Reply, unhex } from "./journal/link-frame";
@@ -17,7 +17,7 @@ import { netFrame, netStatus } from "./club/net-link";
 import { clearDamaged, damagedFiles, isAbandoned, JOURNAL, keptSheets } from "./journal/session";
 import { keyFrame, sealFrame } from "./seal/seal-link";
 import { pairFrame, remotesFrame, revokeFrame } from "./wireless/air-unit";
-import type { Live, UnitState } from "./panel/state";
+import type { Live, UnitContext } from "./panel/state";
 import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
 import { viewNumbers } from "./panel/view-numbers";
 
@@ -36,19 +36,14 @@ export function sealed(text: string): string {
   return text + " *" + hex4(checksum(text));
 }
 
-// st: the unit's state, read for replies; input: where the link's commands go (the unit's)
-/** @noSelf */
-interface LinkOptions {
-  link: Link; st: UnitState; input: (cmd: Command, quiet: boolean) => number; clock: Clock; device: string; memory?: (collect: boolean) => number[];
-  press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
-  mac?: Mac; // seals finished sheets (firmware/seal/seal.ts)
-}
-
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino
 // a closure costs variables for as long as the unit runs, and a top-level function that a
 // button event does not use is left in flash until it is called (tools/build/espruino-lazy.ts).
 interface LinkState {
-  o: LinkOptions;
+  u: UnitContext; // the unit: its state read for replies, its input where the link's commands go
+  link: Link;
+  press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
+  device: string; // the name the link reports
   buf: string;
   overflow: boolean;
   live: boolean;
@@ -60,7 +55,7 @@ interface LinkState {
 /** @resident @apart */
 function send(s: LinkState, id: string, text: string): void {
   const line = (id === "*" ? id : id + s.session) + " " + text;
-  s.o.link.write(line + " *" + hexOf(checksum(line)) + "\r\n");
+  s.link.write(line + " *" + hexOf(checksum(line)) + "\r\n");
 }
 
 /** @resident @apart */
@@ -80,10 +75,10 @@ function frame(s: LinkState, hexText: string): void {
   const id = intText(p.charCodeAt(0));
   const op = p.charCodeAt(1);
   if ((op === Ev.Point || op === Ev.Miss || op === Cmd.Undo) && p.length === 2) {
-    send(s, id, intText(s.o.press(op)));
+    send(s, id, intText(s.press(op)));
   } else if (op < Dev.First) {
     const cmd = frameCommand(p.substring(1));
-    reply(s, id, cmd.code < 0 ? cmd.code : s.o.input(cmd, true), "");
+    reply(s, id, cmd.code < 0 ? cmd.code : s.u.input(cmd, true), "");
   } else if (op < Op.View) {
     reply(s, id, deviceFrame(s, op, p.substring(2)), "");
   } else {
@@ -94,20 +89,20 @@ function frame(s: LinkState, hexText: string): void {
 // The device commands a host may send: the next match, the wall time, the club network's settings.
 function deviceFrame(s: LinkState, op: number, args: string): number {
   const cmd = command(op, args.charCodeAt(0));
-  if ((op === Dev.New || op === Dev.Abandon) && args.length === 1 && cmd.a <= 1) return s.o.input(cmd, true);
+  if ((op === Dev.New || op === Dev.Abandon) && args.length === 1 && cmd.a <= 1) return s.u.input(cmd, true);
   if (op === Dev.Time && args.length === 5) {
     cmd.a = numAt(args, 0, 2);
     cmd.b = numAt(args, 2, 3);
-    return cmd.a < 1 || cmd.a > MAX_DAYS || cmd.b >= 86400 ? Reply.Range : s.o.input(cmd, true);
+    return cmd.a < 1 || cmd.a > MAX_DAYS || cmd.b >= 86400 ? Reply.Range : s.u.input(cmd, true);
   }
-  if (op >= Dev.NetSsid && op <= Dev.NetOff) return WIFI ? netFrame(s.o.st, s.o.input, op, args) : Reply.NoFeature;
+  if (op >= Dev.NetSsid && op <= Dev.NetOff) return WIFI ? netFrame(s.u.st, s.u.input, op, args) : Reply.NoFeature;
   return Reply.Frame;
 }
 
 // A request that reads, or changes what is not the match.
 function request(s: LinkState, id: string, op: number, args: string): void {
-  const o = s.o;
-  const u = o.st;
+  const o = s.u.o;
+  const u = s.u.st;
   const store = u.session.store;
   if (op === Op.View) {
     reply(s, id, 0, viewNumbers(u, o.clock.now()));
@@ -134,20 +129,21 @@ function request(s: LinkState, id: string, op: number, args: string): void {
 
 // The requests of what a board may leave out: the seal's key, the wireless remotes, the club network.
 function other(s: LinkState, id: string, op: number, args: string): void {
-  const o = s.o;
-  if (op === Op.Key) send(s, id, SEAL ? keyFrame(o.st, o.mac, args, o.input) : args === "" ? "0" : intText(Reply.NoFeature));
-  else if (op === Op.Sealed) send(s, id, SEAL ? sealFrame(o.st, o.mac, numAt(args, 0, 3), o.device) : intText(Reply.NoFeature));
-  else if (op === Op.Remotes) send(s, id, RADIO ? remotesFrame(o.st, o.clock.now()) : intText(Reply.NoFeature));
-  else if (op === Op.Pair) send(s, id, RADIO ? pairFrame(o.st, args, o.input) : intText(Reply.NoFeature));
-  else if (op === Op.Revoke) send(s, id, RADIO ? revokeFrame(o.st, args) : intText(Reply.NoFeature));
-  else if (op === Op.Net) send(s, id, WIFI ? netStatus(o.st) : intText(Reply.NoFeature));
+  const o = s.u.o;
+  const st = s.u.st;
+  if (op === Op.Key) send(s, id, SEAL ? keyFrame(st, o.mac, args, s.u.input) : args === "" ? "0" : intText(Reply.NoFeature));
+  else if (op === Op.Sealed) send(s, id, SEAL ? sealFrame(st, o.mac, numAt(args, 0, 3), s.device) : intText(Reply.NoFeature));
+  else if (op === Op.Remotes) send(s, id, RADIO ? remotesFrame(st, o.clock.now()) : intText(Reply.NoFeature));
+  else if (op === Op.Pair) send(s, id, RADIO ? pairFrame(st, args, s.u.input) : intText(Reply.NoFeature));
+  else if (op === Op.Revoke) send(s, id, RADIO ? revokeFrame(st, args) : intText(Reply.NoFeature));
+  else if (op === Op.Net) send(s, id, WIFI ? netStatus(st) : intText(Reply.NoFeature));
   else reply(s, id, Reply.Frame, "");
 }
 
 // Op.Read: a piece of the journal in use (n 0) or of kept match n, from `at`: its kind (1
 // records, 2 a sheet an earlier firmware kept), its length, its bytes from `at` in hex.
 function read(s: LinkState, id: string, n: number, at: number): void {
-  const session = s.o.st.session;
+  const session = s.u.st.session;
   const data = session.store.read(n === 0 ? JOURNAL + intText(session.file) : "sheet." + intText(n));
   if (data === "" || at < 0 || at > data.length) {
     reply(s, id, Reply.Range, "");
@@ -183,7 +179,7 @@ function greeting(s: LinkState, raw: string): void {
     return;
   }
   if (arg !== "") s.session = "@" + arg;
-  send(s, id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + s.o.device);
+  send(s, id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + s.device);
 }
 
 // A line: a frame, else the greeting; from the last frame's ":" or the last greeting's id, so
@@ -225,7 +221,7 @@ function feed(s: LinkState, chunk: string): void {
     if (nl < 0) return;
     if (s.overflow) reply(s, "-", Reply.Long, "");
     else handle(s, s.buf);
-    if (s.o.memory !== undefined) s.peak = Math.max(s.peak, s.o.memory(false)[0]);
+    if (s.u.o.memory !== undefined) s.peak = Math.max(s.peak, s.u.o.memory(false)[0]);
     s.buf = "";
     s.overflow = false;
     from = nl + 1;
@@ -235,14 +231,14 @@ function feed(s: LinkState, chunk: string): void {
 // Takes the link's data; returns what the unit calls with each event entered on the device (the
 // live stream: "* FX HEX N...", the record the event became and the state as Op.View gives it).
 /** @press */
-export function startLinkHandler(o: LinkOptions): Live {
-  const s: LinkState = { o: o, buf: "", overflow: false, live: false, peak: 0, session: "" };
-  o.link.onData = (chunk) => feed(s, chunk);
+export function startLinkHandler(u: UnitContext, link: Link, press: (code: number) => number): Live {
+  const s: LinkState = { u: u, link: link, press: press, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
+  link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function: the Espruino build would write that function
   // in here as a function expression, which the interpreter reads twice at each event)
   return (cmd, fx, code) => {
     if (!s.live) return;
-    const p = eventPayload(o.st.session.m.journal, cmd, code);
-    send(s, "*", intText(fx) + " " + hexOf(p) + " " + viewNumbers(o.st, o.clock.now()));
+    const p = eventPayload(u.st.session.m.journal, cmd, code);
+    send(s, "*", intText(fx) + " " + hexOf(p) + " " + viewNumbers(u.st, u.o.clock.now()));
   };
 }

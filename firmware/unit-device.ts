@@ -12,14 +12,9 @@ import { deviceKey } from "./seal/seal-link";
 import { savePrefs, spotText } from "./panel/settings";
 import { newShotClock, Profile } from "./panel/shotclock";
 import { say } from "./panel/texts";
-import { QuickAt, UnitOptions, UnitState } from "./panel/state";
+import { QuickAt, UnitContext, UnitState } from "./panel/state";
+import { showMessage } from "./panel/message";
 import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
-
-// a passing message on the message line, for ms milliseconds
-export function showMessage(st: UnitState, o: UnitOptions, text: string, ms: number): void {
-  st.message = text;
-  st.messageUntil = o.clock.now() + ms;
-}
 
 // Times kept as differences from now, at each tick: an integer firmware's milliseconds wrap after
 // 24.8 days up (NodeMCU), and a difference of two times is right across the wrap only while the
@@ -47,23 +42,26 @@ export function endClock(st: UnitState, now: number): void {
 }
 
 // the shot-clock profile, before the lag; the match's shot clock follows it
-function clockProfile(st: UnitState, p: number, input: (cmd: Command, quiet: boolean) => number): number {
-  const r = setProfile(st.session, p);
+function clockProfile(u: UnitContext, p: number): number {
+  const r = setProfile(u.st.session, p);
   if (r < 0) return r;
-  st.shot = newShotClock(p);
-  return input(command(Cmd.Shotclock, p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
+  u.st.shot = newShotClock(p);
+  return u.input(command(Cmd.Shotclock, p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
 }
 
-function startNext(st: UnitState, o: UnitOptions, cmd: Command): number {
+function startNext(u: UnitContext, cmd: Command): number {
+  const st = u.st;
   const r = nextMatch(st.session, cmd.code === Dev.Abandon, cmd.a === 1);
   if (r < 0) return r;
   st.shot = newShotClock(st.session.profile);
-  if (cmd.code === Dev.Abandon) showMessage(st, o, say("abandoned", st.lang), 5000);
+  if (cmd.code === Dev.Abandon) showMessage(u, say("abandoned", st.lang), 5000);
   return Fx.Setup;
 }
 
 // A device command: an effect code (Fx.None: nothing to hear), or a negative error.
-export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input: (cmd: Command, quiet: boolean) => number): number {
+export function deviceCommand(u: UnitContext, cmd: Command): number {
+  const st = u.st;
+  const o = u.o;
   const c = cmd.code;
   if (c === Dev.Lang) {
     st.lang = cmd.a;
@@ -77,18 +75,18 @@ export function deviceCommand(st: UnitState, o: UnitOptions, cmd: Command, input
     st.wallAt = o.clock.now();
     return Fx.None;
   } else if (c === Dev.Spot) {
-    showMessage(st, o, spotText(cmd.words, st.lang), 15000);
+    showMessage(u, spotText(cmd.words, st.lang), 15000);
     return Fx.Note;
   } else if (c === Dev.New || c === Dev.Abandon) {
-    return startNext(st, o, cmd);
+    return startNext(u, cmd);
   } else if (c === Dev.Profile) {
-    return clockProfile(st, cmd.a, input);
+    return clockProfile(u, cmd.a);
   } else if (SEAL && (c === Dev.Key || c === Dev.KeyAsk)) {
     return deviceKey(st, cmd);
   } else if (RADIO && c >= Dev.PairAsk && c <= Dev.Remotes) {
-    return remoteCommand(st, o, cmd);
+    return remoteCommand(u, cmd);
   } else if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) {
-    return netCommand(st, o, cmd);
+    return netCommand(u, cmd);
   } else {
     return Err.Word;
   }

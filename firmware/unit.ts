@@ -2,11 +2,10 @@
 // time-out) becomes a typed command where it arrives; the match (journaled first) answers with an
 // effect code; the unit dispatches on codes only: display frame, buzzer cue, shot clock, live
 // stream. Runs on any hal backend.
-import { Cmd, Err, Ev, Foul, Fx, Open, Phase, T } from "../rules/codes";
+import { Cmd, Err, Ev, Fx, Open, Phase, T } from "../rules/codes";
 import { roundRun } from "./panel/shootout-runs";
 import { Command, command } from "../rules/command";
 import { intText } from "../rules/numbers";
-import { lastEvent } from "../rules/state";
 import { Frame, view } from "../rules/view";
 import { Timer } from "../hal/roles";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./panel/cues";
@@ -26,56 +25,44 @@ import { loadPrefs } from "./panel/settings";
 import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
 } from "./panel/shotclock";
-import { Controls, Live, QuickAt, UnitOptions, UnitState } from "./panel/state";
+import { Controls, Input, QuickAt, UnitContext, UnitOptions, UnitState } from "./panel/state";
+import { effectsOf, Eff, has } from "./panel/effects";
 import { namesLine, shownName } from "./panel/shown-text";
 import { say } from "./panel/texts";
-import { deviceCommand, endClock, keepTimes, showMessage } from "./unit-device";
+import { deviceCommand, endClock, keepTimes } from "./unit-device";
+import { showMessage } from "./panel/message";
 import { MENU_DIGITS, RADIO, WIFI } from "./panel/wifi-board";
 
 export { Controls } from "./panel/state";
-export type { UnitOptions, UnitState } from "./panel/state";
+export type { Input, UnitContext, UnitOptions, UnitState } from "./panel/state";
 
 /** @noSelf */
 export interface Unit {
   st: UnitState;
   // one command, from wherever it arrived; quiet: no cue or message when it is refused (the link's)
-  input(cmd: Command, quiet: boolean): number;
+  input: Input;
   key(g: number, id: number): void; // a gesture
   close(): void;
 }
 
 /** @resident */
-function playCue(st: UnitState, o: UnitOptions, c: string): void {
-  if (!st.mute) o.buzzer.play(c);
+function playCue(u: UnitContext, c: string): void {
+  if (!u.st.mute) u.o.buzzer.play(c);
 }
 
-// an accepted event: the shot clock (rule 23: it restarts when the outcome is entered), and the
-// rebreak prompt after a safety foul; a point, a miss or an undo in play only restarts the clock
-/** @resident */
-function afterEvent(st: UnitState, o: UnitOptions, code: number, fx: number): void {
-  if (st.session.m.n[T.Phase] === Phase.Play && (fx === Fx.Point || fx === Fx.Inning || fx === Fx.Undo)) {
-    restart(st.shot, o.clock.now(), st.session.m.shotclock);
-  } else {
-    afterOther(st, o, code, fx);
-  }
-}
-
-function afterOther(st: UnitState, o: UnitOptions, code: number, fx: number): void {
-  const now = o.clock.now();
+// the effects of an accepted event but a plain restart of the shot clock (panel/effects.ts)
+function perform(u: UnitContext, e: number): void {
+  const st = u.st;
   const mm = st.session.m;
-  const p = mm.n[T.Phase];
-  if (st.menu.prompt) st.menu.open = false; // what the prompt asked was entered, or passed by
-  if (fx === Fx.End || fx === Fx.Sign) endClock(st, now);
-  if (fx === Fx.Equalizing) showMessage(st, o, say("equalizing", st.lang), 5000);
-  if (code === Ev.Extension) {
-    extend(st.shot, mm.shotclock);
-  } else if (p === Phase.Play && (fx === Fx.Foul || fx === Fx.Equalizing || fx === Fx.Shootout || code === Cmd.Lag || code === Ev.Resume)) {
-    restart(st.shot, now, mm.shotclock);
-  } else if (p !== Phase.Play) {
-    stop(st.shot);
-  }
-  // (not in the shoot-out, where the rules core refuses the rebreak)
-  if (fx === Fx.Foul && lastEvent(mm) === Ev.Foul + Foul.Safety && p === Phase.Play && mm.n[T.Open] !== Open.Shootout) promptItem(st.menu, "rebreak");
+  const now = u.o.clock.now();
+  if (has(e, Eff.ClosePrompt)) st.menu.open = false; // what the prompt asked was entered, or passed by
+  if (has(e, Eff.EndClock)) endClock(st, now);
+  if (has(e, Eff.Equalizing)) showMessage(u, say("equalizing", st.lang), 5000);
+  const clock = e % Eff.ClockKinds;
+  if (clock === Eff.Extend) extend(st.shot, mm.shotclock);
+  else if (clock === Eff.Restart) restart(st.shot, now, mm.shotclock);
+  else if (clock === Eff.Stop) stop(st.shot);
+  if (has(e, Eff.Rebreak)) promptItem(st.menu, "rebreak");
 }
 
 // the message line's status but in plain play
@@ -105,8 +92,9 @@ function shootoutNotice(st: UnitState): string {
 }
 
 // the lag under the UMB shot clock: the time-outs its distance gives first
-function umbLag(st: UnitState, input: (cmd: Command, quiet: boolean) => number, quiet: boolean): void {
-  input(command(Cmd.Extensions, umbTimeOuts(Math.max(st.session.m.dist[0], st.session.m.dist[1]))), quiet);
+function umbLag(u: UnitContext, quiet: boolean): void {
+  const m = u.st.session.m;
+  u.input(command(Cmd.Extensions, umbTimeOuts(Math.max(m.dist[0], m.dist[1]))), quiet);
 }
 
 // a shot clock set by a script line: the classic behaviour, unless UMB was chosen
@@ -117,65 +105,67 @@ function shotclockSet(st: UnitState, cmd: Command): void {
 
 // a command refused from the buttons: why, or before the lag what to do (the lag is in the menu,
 // which opens on it)
-function refused(st: UnitState, o: UnitOptions, fx: number): void {
-  playCue(st, o, CUE_ERROR);
-  showMessage(st, o, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : fx === Err.BeforeLag ? "lagfirst" : "no", st.lang), 3000);
+function refused(u: UnitContext, fx: number): void {
+  playCue(u, CUE_ERROR);
+  showMessage(u, say(fx === Err.StoreFull ? "full" : fx === Err.NoteLimit ? "notes" : fx === Err.BeforeLag ? "lagfirst" : "no", u.st.lang), 3000);
 }
 
 // A device command (device.ts): a cue when it did something, the live stream told of a new match.
-function deviceInput(st: UnitState, o: UnitOptions, cmd: Command, quiet: boolean, input: (cmd: Command, quiet: boolean) => number,
-  refresh: () => void, live: Live | null): number {
-  const r = deviceCommand(st, o, cmd, input);
-  if (r > 0) playCue(st, o, CUE_KEY);
-  else if (r < 0 && !quiet) refused(st, o, r);
-  if (r >= 0 && (cmd.code === Dev.New || cmd.code === Dev.Abandon) && live !== null) live(cmd, Fx.Setup, cmd.code);
-  refresh();
+function deviceInput(u: UnitContext, cmd: Command, quiet: boolean): number {
+  const r = deviceCommand(u, cmd);
+  if (r > 0) playCue(u, CUE_KEY);
+  else if (r < 0 && !quiet) refused(u, r);
+  if (r >= 0 && (cmd.code === Dev.New || cmd.code === Dev.Abandon) && u.live !== null) u.live(cmd, Fx.Setup, cmd.code);
+  u.refresh();
   return r;
 }
 
 // A gesture while the menu is open: true when the menu took it; a finished item is entered, and
 // a disqualification or a forfeit that ended the match says how to take it back (the undo).
-function menuKeyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
-  const k = menuGesture(o.controls === Controls.Remote, st.menu.prompt, menuLong(st.menu), g, id);
+function menuKeyed(u: UnitContext, g: number, id: number): boolean {
+  const st = u.st;
+  const remote = u.o.controls === Controls.Remote;
+  const k = menuGesture(remote, st.menu.prompt, menuLong(st.menu), g, id);
   if (k === MenuAsk.Pass || k === MenuAsk.Close) st.menu.open = false;
   if (k === MenuAsk.Pass) return false;
   if (k >= 0) {
     const done = menuKey(st.menu, k);
     askRebreak(st.menu, st.lang, st.quickAt[QuickAt.MsgWidth]);
     const c = st.menu.cmd.code;
-    if (done === 1 && input(st.menu.cmd, false) === Fx.End && c >= Ev.Dq && c < Ev.Protest) showMessage(st, o, say(o.controls === Controls.Remote ? "undoremote" : "undotable", st.lang), 10000);
+    if (done === 1 && u.input(st.menu.cmd, false) === Fx.End && c >= Ev.Dq && c < Ev.Protest) showMessage(u, say(remote ? "undoremote" : "undotable", st.lang), 10000);
   }
-  refresh();
+  u.refresh();
   return true;
 }
 
 // A button going down that the quick path did not take whole (q: quickPress's answer, d: what
 // the unit's key made of it): whether the unit acted on it. (Apart from the key: the interpreter
 // reads to the end of a function it returns from, and the quick path returns first.)
-function downKeyed(st: UnitState, o: UnitOptions, d: number, q: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
-  if (q < 0) refused(st, o, q);
-  if (q !== 0) refresh(); // (refused, or an undo that changed more)
+function downKeyed(u: UnitContext, d: number, q: number, id: number): boolean {
+  if (q < 0) refused(u, q);
+  if (q !== 0) u.refresh(); // (refused, or an undo that changed more)
   if (q !== 0) return true;
-  if (d > 0 && !st.menu.open) input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
-  else if (d > 0) keyed(st, o, Gesture.Press, id, input, refresh);
+  if (d > 0 && !u.st.menu.open) u.input({ code: d, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+  else if (d > 0) keyed(u, Gesture.Press, id);
   return d > 0;
 }
 
 // A gesture but a button going down: the menu's, else a command (remoteKey, tableKey), else the
 // menu opens. (Apart from the unit's key: a button going down reads only that.)
 /** @resident @apart */
-function keyed(st: UnitState, o: UnitOptions, g: number, id: number, input: (cmd: Command, quiet: boolean) => number, refresh: () => void): boolean {
-  if (st.menu.open && menuKeyed(st, o, g, id, input, refresh)) return true;
+function keyed(u: UnitContext, g: number, id: number): boolean {
+  const st = u.st;
+  if (st.menu.open && menuKeyed(u, g, id)) return true;
   if (g === Gesture.Long) return true; // (outside the menu a long hold is its hold, done)
   const m = st.session.m;
-  const c = o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
+  const c = u.o.controls === Controls.Remote ? remoteKey(g, id) : tableKey(g, id, m.n[T.Phase], m.n[T.Shooter]);
   if (c > 0) {
-    input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
+    u.input({ code: c, a: 0, b: 0, c: 0, text: "", words: [] }, false);
     return true;
   }
   if (c === Ask.Menu) openMenu(st.menu, m.n[T.Phase]);
-  playCue(st, o, CUE_KEY);
-  refresh();
+  playCue(u, CUE_KEY);
+  u.refresh();
   return true;
 }
 
@@ -188,7 +178,7 @@ export function startUnit(o: UnitOptions): Unit {
     session: session, menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
     bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes, o.controls === Controls.Remote), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, keyAsk: "",
   };
-  let live: Live | null = null; // the link's live stream
+  const u = { st: st, o: o, live: null } as UnitContext; // (input and refresh once they are made)
 
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
@@ -216,20 +206,24 @@ export function startUnit(o: UnitOptions): Unit {
   // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
   // the whole of a function at each call, the branches it skips too)
   function input(cmd: Command, quiet: boolean): number {
-    if (cmd.code >= Dev.First) return deviceInput(st, o, cmd, quiet, input, refresh, live);
-    if (cmd.code === Cmd.Lag && st.shot.profile === Profile.Umb) umbLag(st, input, quiet);
+    if (cmd.code >= Dev.First) return deviceInput(u, cmd, quiet);
+    if (cmd.code === Cmd.Lag && st.shot.profile === Profile.Umb) umbLag(u, quiet);
     const fx = enter(st.session, cmd);
     if (fx >= 0 && cmd.code === Cmd.Shotclock) shotclockSet(st, cmd);
     if (fx < 0 && !quiet) {
-      refused(st, o, fx);
+      refused(u, fx);
     } else if (fx >= 0) {
-      playCue(st, o, cueFor(fx));
-      afterEvent(st, o, cmd.code, fx);
-      if (live !== null) live(cmd, fx, cmd.code);
+      playCue(u, cueFor(fx));
+      const e = effectsOf(st.session.m, cmd.code, fx, st.menu.prompt);
+      if (e === Eff.Restart) restart(st.shot, o.clock.now(), st.session.m.shotclock);
+      else perform(u, e);
+      if (u.live !== null) u.live(cmd, fx, cmd.code);
     }
     refresh();
     return fx;
   }
+  u.input = input;
+  u.refresh = refresh;
 
   // a gesture: the menu's, else a command (remoteKey, tableKey), else the menu opens. The
   // remote's point, miss and undo act as their button goes down (Down, taken: true), the plain
@@ -239,17 +233,17 @@ export function startUnit(o: UnitOptions): Unit {
   // acts asks the same of a wireless Down, so that its release is not applied again.) In the
   // menu and on a table unit a press is its release.
   function key(g: number, id: number): boolean {
-    if (g !== Gesture.Down) return keyed(st, o, g, id, input, refresh);
+    if (g !== Gesture.Down) return keyed(u, g, id);
     const mu = st.menu;
     const d = o.controls !== Controls.Remote ? 0 : !mu.open ? remoteKey(g, id) : id === 3 ? mu.foul : 0;
-    const q = d > 0 ? quickPress(st, o, live, d) : 0;
-    return q === 1 || downKeyed(st, o, d, q, id, input, refresh);
+    const q = d > 0 ? quickPress(u, d) : 0;
+    return q === 1 || downKeyed(u, d, q, id);
   }
 
   // a point, a miss or an undo from the link, as the remote's button enters it: the quick path
   // when it takes the event whole, else the general one (what it did, or why it was refused)
   function pressed(code: number): number {
-    const q = o.controls === Controls.Remote ? quickPress(st, o, live, code) : 0;
+    const q = o.controls === Controls.Remote ? quickPress(u, code) : 0;
     if (q === 2) refresh();
     if (q > 0) return code === Ev.Point ? Fx.Point : code === Ev.Miss ? Fx.Inning : Fx.Undo;
     return q < 0 ? q : input(command(code, 0), true);
@@ -268,23 +262,20 @@ export function startUnit(o: UnitOptions): Unit {
       // UMB: an unused time-out is applied by itself; if it cannot be, the clock just expires
       if (input(command(Ev.Extension, 0), false) < 0) {
         st.shot.expired = true;
-        playCue(st, o, CUE_EXPIRED);
+        playCue(u, CUE_EXPIRED);
       }
-    } else if (t === Tick.Warning) playCue(st, o, CUE_WARNING);
-    else if (t === Tick.Expired) playCue(st, o, CUE_EXPIRED);
+    } else if (t === Tick.Warning) playCue(u, CUE_WARNING);
+    else if (t === Tick.Expired) playCue(u, CUE_EXPIRED);
     // render only while something on the display moves: a running clock, a passing message
     const moving = (st.shot.running && !st.shot.expired) || st.messageUntil !== 0;
     if (moving || t !== Tick.None) refresh();
   });
 
-  const link = o.link;
-  if (link !== undefined) {
-    live = startLinkHandler({ link: link, st: st, input: input, press: pressed, clock: o.clock, device: o.device === undefined ? "carom" : o.device, memory: o.memory, mac: o.mac });
-  }
-  if (WIFI && o.net !== undefined) live = startClub(st, o, o.net, live); // the club network, after the live stream
-  if (RADIO && o.radio !== undefined) startAir(st, o, key); // the wireless remote's gestures (air-unit.ts)
+  if (o.link !== undefined) u.live = startLinkHandler(u, o.link, pressed);
+  if (WIFI && o.net !== undefined) u.live = startClub(u, o.net); // the club network, after the live stream
+  if (RADIO && o.radio !== undefined) startAir(u, key); // the wireless remote's gestures (air-unit.ts)
   o.display.brightness(st.bright);
-  if (session.damaged > 0) showMessage(st, o, say("damaged", st.lang), 60000); // kept aside: the link's damaged
+  if (session.damaged > 0) showMessage(u, say("damaged", st.lang), 60000); // kept aside: the link's damaged
   if (st.session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), st.session.m.shotclock);
   refresh();
   return {

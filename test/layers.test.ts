@@ -127,3 +127,21 @@ test("a start-up for every runtime a board names, and every board valid against 
   expect(validate(pico)).toBe(false);
   expect(validate({ ...JSON.parse(fs.readFileSync(path.join(dir, "linux.json"), "utf8")), board: "pico" })).toBe(false);
 });
+
+// A write into a match's fields: an assignment to a Match's field (rules/state.ts), through the
+// names the code gives a match (m, mm, match, s.m, session.m) or its numbers (t = m.n).
+const FIELDS = "dist|innLimit|equalize|tiebreak|shotclock|extensions|info|names|breaker|colourA|journal|protests|n|f|runs|rounds|ring|cps";
+const MATCH_WRITE = new RegExp(`(\\b(m|mm|match|s\\.m|session\\.m)\\.(${FIELDS})(\\[[^\\]]*\\])?|\\bt\\[[^\\]]*\\])\\s*(=|\\+=|-=)(?!=)|\\b(m|mm|match)\\.(${FIELDS})\\.(push|splice|pop|shift)\\(`);
+
+export function matchWrites(text: string): string[] {
+  return text.split("\n").filter((l) => !/^\s*\/\//.test(l) && MATCH_WRITE.test(l)).map((l) => l.trim());
+}
+
+test("rules/ is the only code that changes a match: the quick path's changes are rules/plain.ts's", () => {
+  // (the quick point as it was written in firmware/: seen)
+  expect(matchWrites("  t[T.Run] = t[T.Run] + 1;\n  m.journal = m.journal + c;\n  m.runs[p] += x;\n  if (a === b) m.f[k] = 1;")).toHaveLength(4);
+  expect(matchWrites("  if (m.n[T.Phase] === 1) s.m = newMatch();\n  // m.journal = x\n  const t = m.n;")).toEqual([]);
+  const outside = files.filter((f) => !rel(f).startsWith("rules/") && /^(firmware|hal|boot)\//.test(rel(f)));
+  expect(outside.length).toBeGreaterThan(20);
+  expect(outside.flatMap((f) => matchWrites(fs.readFileSync(f, "utf8")).map((l) => `${rel(f)}: ${l}`))).toEqual([]);
+});

@@ -131,7 +131,7 @@ test("a board's image leaves out the display drivers it does not have (a table u
   const all = fs.readFileSync(buildNodemcuLua(), "latin1");
   // the quick path: the module the remote's Down takes and those only it requires
   const quick = onlyThrough(all, QUICK_ROOT);
-  expect([...quick].sort()).toEqual(["firmware.panel.quick-point", "firmware.panel.quick-press", "firmware.panel.quick-undo"]);
+  expect([...quick].sort()).toEqual(["firmware.panel.quick-point", "firmware.panel.quick-press", "firmware.panel.quick-undo", "rules.plain"]);
   expect(onlyThrough(all, "firmware.panel.quick-point")).toEqual(["firmware.panel.quick-point"]); // (also required by the quick path's root)
   expect(boardLeavesOut(nodemcuBoard("d1mini-table"), all)).toEqual(["hal.nodemcu.ws2812", "hal.message", ...quick]);
   // (a wall unit's message line shows the menu: the menu across the digits left out, issue 39)

@@ -14,6 +14,7 @@ import { checkFrame, frameBytes, FRAME_BYTES, MAX_COUNTER, STATUS } from "../fir
 import { loadAir, LOST, pairRemote, receive, Reject } from "../firmware/receiver/air";
 import { Line, linePayload } from "../firmware/wireless/air-line";
 import { newMenu } from "../firmware/panel/menu";
+import type { UnitContext, UnitOptions, UnitState } from "../firmware/panel/state";
 import { airRig, attackFrames, KEY, OTHER_KEY, seeded } from "./support/air-kit";
 import { enterLine } from "./support/rig";
 import { spawnSync } from "child_process";
@@ -174,11 +175,11 @@ describe("over the simulated air, through the unit", () => {
     for (let i = 0; i < line.length; i++) {
       for (let v = 0; v < 256; v++) {
         if (v === line.charCodeAt(i) || v === 10) continue;
-        if (airLine(r.unit.st, optionsOf(r), (g, id) => keys.push(`${g}:${id}`), line.substring(0, i) + String.fromCharCode(v) + line.substring(i + 1)) >= 0) taken++;
+        if (airLine(contextOf(r, r.unit.st), (g, id) => keys.push(`${g}:${id}`), line.substring(0, i) + String.fromCharCode(v) + line.substring(i + 1)) >= 0) taken++;
       }
     }
     expect([taken, keys]).toEqual([0, []]);
-    expect(airLine(r.unit.st, optionsOf(r), () => undefined, line.substring(0, line.length - 2))).toBe(-1);
+    expect(airLine(contextOf(r, r.unit.st), () => undefined, line.substring(0, line.length - 2))).toBe(-1);
     // on the wire: the Down's line garbled, its release's line too: the press is lost, never another one
     r.uart.garble(1000);
     r.press(0);
@@ -202,8 +203,9 @@ describe("over the simulated air, through the unit", () => {
   });
 });
 
-function optionsOf(r: ReturnType<typeof airRig>): any { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return { clock: r.clock, controls: 0 };
+// the unit's context as airLine reads it: its state, its clock, the referee's remote
+function contextOf(r: ReturnType<typeof airRig>, st: UnitState): UnitContext {
+  return { st: st, o: { clock: r.clock, controls: 0 } as UnitOptions, input: () => 0, refresh: () => undefined, live: null };
 }
 
 // The receiving code with a stand-in for the unit's key(g, id) that acts as unit.ts does on the
@@ -213,11 +215,11 @@ describe("10,000 genuine gestures with 20 % of the frames lost and duplicates", 
   test("every gesture one of whose frames arrives is applied exactly once", () => {
     const random = seeded(2021);
     const r = airRig({ burst: 1, loss: 0.2, duplicates: 0.3, random });
-    const st = { ...r.unit.st, menu: newMenu(), messageUntil: 0 } as any;
+    const st = { ...r.unit.st, menu: newMenu(), messageUntil: 0 } as UnitState;
     st.air = r.unit.st.air;
     const applied: string[] = [];
     r.uart.unit.onLine = (l) => {
-      airLine(st, optionsOf(r), (g, id) => {
+      airLine(contextOf(r, st), (g, id) => {
         if (g === Gesture.Down && id === 3) return; // (the unit does nothing with the menu button's Down)
         applied.push(`${g}:${id}`);
       }, l);

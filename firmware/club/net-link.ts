@@ -11,7 +11,7 @@ import { wordIndex } from "../../rules/fields";
 import { Dev } from "../journal/device";
 import { hexOf, numAt, Reply } from "../journal/link-frame";
 import { DEFAULT_PORT, loadNet } from "./net";
-import type { UnitState } from "../panel/state";
+import type { Input, UnitState } from "../panel/state";
 
 const KEYS = "ssid wifi-password broker user password table off"; // a list is one string (rules/fields.ts)
 const CODES = [Dev.NetSsid, Dev.NetWifiPassword, Dev.NetBroker, Dev.NetUser, Dev.NetPassword, Dev.NetTable, Dev.NetOff];
@@ -60,7 +60,7 @@ function hexText(t: string): string {
 
 // A net setting as a frame carries it (its op the Dev code: a text; the broker, its port in three
 // bytes then its host; the table in two bytes): entered, or Reply.Range.
-export function netFrame(u: UnitState, input: (cmd: Command, quiet: boolean) => number, op: number, args: string): number {
+export function netFrame(u: UnitState, input: Input, op: number, args: string): number {
   const cmd = command(op, 0);
   cmd.text = args;
   if (op === Dev.NetTable) {

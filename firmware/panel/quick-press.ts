@@ -6,10 +6,11 @@ import { Cmd, Ev, Foul, Fx, T } from "../../rules/codes";
 import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
 import { REBREAK_ITEMS } from "./menu";
 import { FOUL_RECORDS, FoulRecord, MISS_RECORD, quickMiss, quickPoint } from "./quick-point";
-import { plainAgain, quickUndo } from "./quick-undo";
+import { quickUndo } from "./quick-undo";
+import { plainAgain } from "../../rules/plain";
 import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
-import { Live, QuickAt, UnitOptions, UnitState } from "./state";
+import { QuickAt, UnitContext } from "./state";
 
 // ev: Ev.Point, Ev.Miss, Cmd.Undo, or a foul (Ev.Foul + kind) by the menu's last step. 1: done and shown; 2: done, the unit refreshes the display
 // (an undo that changed more); 0: nothing done, the general path takes the press; below 0: the
@@ -17,7 +18,9 @@ import { Live, QuickAt, UnitOptions, UnitState } from "./state";
 // passing message may still be up (the ticker shows what follows it within 400 ms) or the
 // expired clock's word is shown.
 /** @resident @apart */
-export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev: number): number {
+export function quickPress(u: UnitContext, ev: number): number {
+  const st = u.st;
+  const o = u.o;
   const now = o.clock.now();
   if (st.frame.length === 0 || st.shot.expired || (st.messageUntil !== 0 && now - st.messageUntil < 400)) return 0;
   const m = st.session.m;
@@ -27,7 +30,7 @@ export function quickPress(st: UnitState, o: UnitOptions, live: Live | null, ev:
   if (fx <= 0) return fx;
   if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : fx === Fx.Undo ? CUE_UNDO : CUE_FOUL);
   restart(st.shot, now, m.shotclock);
-  if (live !== null) live(null, fx, ev);
+  if (u.live !== null) u.live(null, fx, ev);
   if (fx === Fx.Undo && !plainAgain(m, undone)) return 2;
   const point = undone === Ev.Point;
   const shooter = m.n[T.Shooter];

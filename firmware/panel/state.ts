@@ -17,6 +17,21 @@ export const enum QuickAt { Msg = 0, MsgWidth = 1 }
 // is streamed, not at every press), its effect, and its code.
 export type Live = (cmd: Command | null, fx: number, code: number) => void;
 
+// One command into the unit, from wherever it arrived: what it did (rules/codes.ts Fx) or why it
+// was refused (Err); quiet: no cue or message when it is refused (the link's).
+export type Input = (cmd: Command, quiet: boolean) => number;
+
+// The unit as its parts see it, passed whole in place of its pieces: its state, its hardware and
+// settings, and how to enter a command, show the display again and tell the live stream.
+/** @noSelf */
+export interface UnitContext {
+  st: UnitState;
+  o: UnitOptions;
+  input: Input;
+  refresh: () => void;
+  live: Live | null; // the link's live stream, then the club network's around it
+}
+
 /** @noSelf */
 export interface UnitOptions {
   clock: Clock;

@@ -11,7 +11,7 @@ import { Reply } from "../journal/link-frame";
 import { Dev } from "../journal/device";
 import { promptItem } from "../panel/menu";
 import { isKeptKey, keepKey, keyId, keyWords, sealRecords } from "./seal";
-import type { UnitState } from "../panel/state";
+import type { Input, UnitState } from "../panel/state";
 
 // The unit's device commands Dev.KeyAsk (the link asks: the unit prompts NEW KEY) and Dev.Key
 // (confirmed on the unit: the key asked for becomes the device key).
@@ -30,7 +30,7 @@ export function deviceKey(st: UnitState, cmd: Command): number {
 // Op.Key: the device key's id ("0 ID", or "0" without one; never the key); with "ID HEX": a new
 // device key, kept at once when the unit has none (or this one: "0 ID"), else kept once it is
 // confirmed on the unit ("1 ID": the key it has until then).
-export function keyFrame(st: UnitState, mac: Mac | undefined, args: string, input: (cmd: Command, quiet: boolean) => number): string {
+export function keyFrame(st: UnitState, mac: Mac | undefined, args: string, input: Input): string {
   const store = st.session.store;
   const id = keyId(store);
   if (args === "") return id === "" ? "0" : "0 " + id;

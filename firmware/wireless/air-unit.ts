@@ -16,7 +16,8 @@ import { Gesture } from "../panel/gestures";
 import { remoteKey } from "../panel/keys";
 import { promptItem } from "../panel/menu";
 import { bytesOf, keyWords } from "../seal/seal";
-import { Air, Controls, UnitOptions, UnitState } from "../panel/state";
+import { Air, Controls, Input, UnitContext, UnitState } from "../panel/state";
+import { showMessage } from "../panel/message";
 import { say } from "../panel/texts";
 import { Reply } from "../journal/link-frame";
 
@@ -25,26 +26,24 @@ const ASK_MS = 1000; // a request not answered is asked again after this, ASK_TR
 const ASK_TRIES = 3;
 const STATUS = 4; // (remote-frame.ts: a status frame, the battery only)
 
-// a passing message (as unit-device.ts's showMessage, which imports this file)
-function tell(st: UnitState, o: UnitOptions, text: string, ms: number): void {
-  st.message = text;
-  st.messageUntil = o.clock.now() + ms;
-}
-
 // Starts the module's line (the unit calls it with its key(g, id)): the list asked for at once.
-export function startAir(st: UnitState, o: UnitOptions, key: (g: number, id: number) => void): void {
+export function startAir(u: UnitContext, key: (g: number, id: number) => void): void {
+  const st = u.st;
+  const o = u.o;
   const radio = o.radio;
   if (radio === undefined) return;
   const air: Air = { line: radio, clock: o.clock, ids: [], battery: [], heard: [], acted: [], asks: [], tries: 0 };
   st.air = air;
-  radio.onLine = (l) => airLine(st, o, key, l);
+  radio.onLine = (l) => airLine(u, key, l);
   ask(air, String.fromCharCode(Line.Ask, 0));
 }
 
 // Whether the unit acts on a gesture as it arrives (unit.ts's key: a Down of point, miss or undo
 // outside the menu, or of the OK that confirms a foul in it), so that its release is not applied again.
 /** @resident */
-function acts(st: UnitState, o: UnitOptions, g: number, id: number): boolean {
+function acts(u: UnitContext, g: number, id: number): boolean {
+  const st = u.st;
+  const o = u.o;
   return g === Gesture.Down && o.controls === Controls.Remote && (st.menu.open ? id === 3 && st.menu.foul > 0 : remoteKey(g, id) > 0);
 }
 
@@ -64,7 +63,9 @@ function remoteIndex(air: Air, id: number): number {
 // A line from the module: a checked gesture applied (the release of a Down the unit acted on
 // dropped), a note, or the list. Any other line (garbled on the wire: its checksum) is refused: -1.
 /** @resident */
-export function airLine(st: UnitState, o: UnitOptions, key: (g: number, id: number) => void, l: string): number {
+export function airLine(u: UnitContext, key: (g: number, id: number) => void, l: string): number {
+  const st = u.st;
+  const o = u.o;
   const p = linePayload(l);
   const air = st.air as Air;
   if (p.length === 6 && p.charCodeAt(0) === Line.Gesture) {
@@ -75,25 +76,27 @@ export function airLine(st: UnitState, o: UnitOptions, key: (g: number, id: numb
     air.heard[k] = o.clock.now();
     air.battery[k] = p.charCodeAt(4);
     if (g !== STATUS && (p.charCodeAt(5) !== 1 || air.acted[k] === 0)) {
-      air.acted[k] = acts(st, o, g, id) ? 1 : 0;
+      air.acted[k] = acts(u, g, id) ? 1 : 0;
       key(g, id);
     }
-    if (air.battery[k] < LOW_BATTERY && o.clock.now() - st.messageUntil > 0) tell(st, o, "R" + intText(air.ids[k]) + " " + say("battery", st.lang), 5000);
+    if (air.battery[k] < LOW_BATTERY && o.clock.now() - st.messageUntil > 0) showMessage(u, "R" + intText(air.ids[k]) + " " + say("battery", st.lang), 5000);
     return 1;
   }
   if (p.length === 3 && p.charCodeAt(0) === Line.Note) {
-    tell(st, o, "R" + intText(p.charCodeAt(1)) + " " + say(p.charCodeAt(2) === Note.Lost ? "lost" : "silent", st.lang), 10000);
+    showMessage(u, "R" + intText(p.charCodeAt(1)) + " " + say(p.charCodeAt(2) === Note.Lost ? "lost" : "silent", st.lang), 10000);
     return 1;
   }
   if (p.length >= 3 && p.charCodeAt(0) === Line.List && (p.length - 3) % LIST_ENTRY === 0) {
-    listed(st, o, p);
+    listed(u, p);
     return 1;
   }
   return -1;
 }
 
 // The module's list, kept; the request it answers is done (a failed pairing shown).
-function listed(st: UnitState, o: UnitOptions, p: string): void {
+function listed(u: UnitContext, p: string): void {
+  const st = u.st;
+  const o = u.o;
   const air = st.air as Air;
   const now = o.clock.now();
   const ids: number[] = [];
@@ -119,7 +122,7 @@ function listed(st: UnitState, o: UnitOptions, p: string): void {
     air.tries = 0;
     if (air.asks.length > 0) sendAsk(air);
   }
-  if (kind === Line.Pair && p.charCodeAt(2) !== Answer.Ok) tell(st, o, p.charCodeAt(2) === Answer.Lost ? say("lost", st.lang) : say("full", st.lang), 10000);
+  if (kind === Line.Pair && p.charCodeAt(2) !== Answer.Ok) showMessage(u, p.charCodeAt(2) === Answer.Lost ? say("lost", st.lang) : say("full", st.lang), 10000);
 }
 
 // A request to the module (its payload), asked once the ones before it are answered.
@@ -182,7 +185,9 @@ function revoke(air: Air, id: number): boolean {
 }
 
 // The device commands Dev.PairAsk, Dev.Pair (confirmed on the unit), Dev.Unpair, Dev.Remotes.
-export function remoteCommand(st: UnitState, o: UnitOptions, cmd: Command): number {
+export function remoteCommand(u: UnitContext, cmd: Command): number {
+  const st = u.st;
+  const o = u.o;
   const air = st.air;
   if (air === undefined) return Err.NotNow;
   if (cmd.code === Dev.PairAsk) {
@@ -191,7 +196,7 @@ export function remoteCommand(st: UnitState, o: UnitOptions, cmd: Command): numb
     return Fx.None;
   }
   if (cmd.code === Dev.Remotes) {
-    tell(st, o, remotesShown(air, o.clock.now(), st.lang), 10000);
+    showMessage(u, remotesShown(air, o.clock.now(), st.lang), 10000);
     return Fx.None;
   }
   if (cmd.code === Dev.Unpair) return revoke(air, cmd.a) ? Fx.Setup : Err.Word;
@@ -205,7 +210,7 @@ export function remoteCommand(st: UnitState, o: UnitOptions, cmd: Command): numb
 
 // Op.Pair, its bytes the remote's id and its key in hex: "1", to be confirmed on the unit (PAIR
 // REMOTE, MENU twice); the module pairs it then (the same key again keeps it as it is).
-export function pairFrame(st: UnitState, args: string, input: (cmd: Command, quiet: boolean) => number): string {
+export function pairFrame(st: UnitState, args: string, input: Input): string {
   if (st.air === undefined) return intText(Reply.NoFeature);
   const id = args.charCodeAt(0);
   const hex = args.substring(1);
