@@ -39,6 +39,7 @@ export function sealed(text: string): string {
 // The handler's state. Its functions are top-level functions of it, not closures: on Espruino
 // a closure costs variables for as long as the unit runs, and a top-level function that a
 // button event does not use is left in flash until it is called (tools/build/espruino-lazy.ts).
+/** @noSelf */
 interface LinkState {
   u: UnitContext; // the unit: its state read for replies, its input where the link's commands go
   link: Link;

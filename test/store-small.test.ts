@@ -40,7 +40,7 @@ function picoStore(sheets: number, size: number) {
 
 test("the board's session is the build's: its journal room", () => {
   expect(featuresOf(BOARD).journalRoom).toBe(3072);
-  expect(small.JOURNAL_ROOM).toBe(3072);
+  expect(small.JOURNAL_ROOM).toBe(3072); // (session.ts hands on journal-file.ts's)
 });
 
 test("rules 18, 20: a 2 x 50 match fits in the Pico's journal room beside a kept sheet, and is kept as its sheet", () => {

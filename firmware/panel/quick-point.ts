@@ -6,7 +6,9 @@
 import { Ev, Foul, Fx } from "../../rules/codes";
 import { plainMiss, plainPoint } from "../../rules/plain";
 import { Framing, record } from "../journal/records";
-import { JOURNAL, roomy, Session, unwritten } from "../journal/session";
+import { JOURNAL, Session } from "../journal/journal-file";
+import { roomy } from "../journal/room";
+import { unwritten } from "../journal/session";
 
 const POINT_RECORD = record(String.fromCharCode(Ev.Point));
 export const MISS_RECORD = record(String.fromCharCode(Ev.Miss));

@@ -4,7 +4,9 @@
 import { Cmd, Ev, Fx, Phase, T } from "../../rules/codes";
 import { undo } from "../../rules/match";
 import { record } from "../journal/records";
-import { JOURNAL, roomy, Session, unwritten } from "../journal/session";
+import { JOURNAL, Session } from "../journal/journal-file";
+import { roomy } from "../journal/room";
+import { unwritten } from "../journal/session";
 
 const UNDO_RECORD = record(String.fromCharCode(Cmd.Undo));
 

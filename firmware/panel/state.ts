@@ -5,7 +5,7 @@ import type { Command } from "../../rules/command";
 import type { Buttons, Buzzer, Clock, Display, Lines, Link, Mac, NetPort, Store } from "../../hal/roles";
 import type { WallTime } from "../journal/calendar";
 import type { Menu } from "./menu";
-import type { Session } from "../journal/session";
+import type { Session } from "../journal/journal-file";
 import type { ShotClock } from "./shotclock";
 
 export const enum Controls { Remote = 0, Table = 1 }

@@ -6,7 +6,7 @@ import * as path from "path";
 import { menuLineOf } from "./menu-line";
 import { tokenTable, TokenTable } from "./espruino-pretokenise";
 import { ROOT } from "../root";
-import { JOURNAL_ROOM } from "../../firmware/journal/session";
+import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
 
 // A board file as it is (hardware/board.schema.json); says which boards there are when there is
 // no such board.

@@ -20,7 +20,7 @@ import { storageFit } from "./storage-fit";
 import { functionText, NATIVES } from "./espruino-natives";
 import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "../root";
-import { JOURNAL_ROOM } from "../../firmware/journal/session";
+import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
 import { CODE_FILE } from "../../hal/espruino/storage-order";
 
 
@@ -53,14 +53,14 @@ function once(code: string, file: string, find: RegExp, by: string): string {
 
 // The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, session.ts, texts.ts;
 // the loops Espruino does natively: tools/build/espruino-natives.ts). The test of a small board's
-// journal (test/store-full.test.ts) loads session.ts through this too.
+// journal (test/store-full.test.ts) loads journal-file.ts through this too.
 export function asBoard(code: string, file: string, f: Features): string {
   for (const n of NATIVES) if (file.endsWith(path.join(...n.file.split("/")))) code = once(code, file, functionText(n.name), n.text);
   if (file.endsWith(path.join("firmware", "panel", "wifi-board.js"))) {
     const w = once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
     return once(w, file, /\bMENU_DIGITS = true\b/, `MENU_DIGITS = ${f.menuDigits}`);
   }
-  if (file.endsWith(path.join("firmware", "journal", "session.js")) || file.endsWith(path.join("firmware", "journal", "session.ts"))) {
+  if (file.endsWith(path.join("firmware", "journal", "journal-file.js")) || file.endsWith(path.join("firmware", "journal", "journal-file.ts"))) {
     return once(code, file, new RegExp(`\\bJOURNAL_ROOM = ${JOURNAL_ROOM}\\b`), `JOURNAL_ROOM = ${f.journalRoom}`);
   }
   if (file.endsWith(path.join("firmware", "panel", "texts.js")) && !f.languages) {

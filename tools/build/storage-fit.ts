@@ -1,6 +1,6 @@
 // Whether a board's firmware fits its Storage beside a match and the finished matches it keeps:
 // what `npm run build:espruino` and `carom flash` check before anything is written to a board.
-import { JOURNAL_ROOM, ROOM } from "../../firmware/journal/session";
+import { JOURNAL_ROOM, ROOM } from "../../firmware/journal/journal-file";
 import { boardFile, featuresOf } from "./board";
 
 // What a match needs in Storage beside the firmware's file (firmware/journal/session.ts): two journal

@@ -18,7 +18,7 @@ import { keptMatch } from "../../firmware/journal/kept-match";
 import { numBytes, Op, Reply as Code, unhex } from "../../firmware/journal/link-frame";
 import { MAX_DAYS } from "../../firmware/link";
 import { commandPayload } from "../../firmware/journal/records";
-import { MAX_NOTES } from "../../firmware/journal/session";
+import { MAX_NOTES } from "../../firmware/journal/journal-file";
 import { keptOf, withSeal } from "./sealed";
 import { NET_USAGE, parseNet } from "../../firmware/club/net-link";
 import { noteTimes } from "../export/note-times";
