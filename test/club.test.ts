@@ -65,7 +65,7 @@ it("20 tables x 200 events at once: every event once and in order, at a subscrib
     expect(got).toEqual(JSON.parse(Buffer.from(r.out, "latin1").toString("utf8")));
     // bytes unchanged: what the table's link answered to `sheet`, and a newline (carom sheet's output)
     const direct = await tables[i].link!.request("sheet");
-    expect(bytes.equals(Buffer.from(direct.body + "\n", "latin1"))).toBe(true);
+    expect(bytes).toEqual(Buffer.from(direct.body + "\n", "latin1"));
     // carom tournament reads it: a valid, finished sheet (these matches name no event)
     expect(readCandidate(file, bytes.toString("utf8"), "Club")).toMatch(/^no event on the sheet/);
   }

@@ -36,7 +36,7 @@ describe("malformed scripts", () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
         const r = replayScript(Buffer.from(bytes).toString("latin1"));
-        if (r.ok) expect(r.out.startsWith("{\"format\":\"carom-sheet/1\"")).toBe(true);
+        if (r.ok) expect(r.out).toMatch(/^\{"format":"carom-sheet\/1"/);
         else expect(r.out).toMatch(/^line \d+: [^\n]+$/);
       }),
       { numRuns: 5000 },

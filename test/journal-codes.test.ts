@@ -50,7 +50,10 @@ test("rules 6, 8, 14: the foul kinds fit their range, and the derived sizes are 
   expect(all).not.toContain(Rec.Header);
   expect(all).not.toContain(Rec.Commit);
   expect(new Set(all).size).toBe(all.length);
-  for (const c of all.concat([Rec.Header, Rec.Commit, Rec.Profile])) expect(c > 0 && c < 255).toBe(true);
+  for (const c of all.concat([Rec.Header, Rec.Commit, Rec.Profile])) {
+    expect(c).toBeGreaterThan(0);
+    expect(c).toBeLessThan(255);
+  }
 });
 
 test("version 1's codes are read as the same events", () => {

@@ -138,7 +138,8 @@ function enter(menu: Menu, st: string, v: Value): number {
     const alphabet = k === "t" ? CHARS.split("") : CONTACTS;
     for (const c of list) {
       moveTo(menu, alphabet.indexOf(c));
-      expect(menuText(menu, 1).endsWith("[" + (k === "t" ? c : say(c, 1)) + "]")).toBe(true);
+      const chosen = "[" + (k === "t" ? c : say(c, 1)) + "]";
+      expect(menuText(menu, 1).slice(-chosen.length)).toBe(chosen);
       expect(press(menu, Key.Ok)).toBe(0);
     }
     moveTo(menu, k === "t" ? CHARS.length : CONTACTS.indexOf("end"));

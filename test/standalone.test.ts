@@ -30,8 +30,8 @@ test("no file in the repository reads or points into the team folder beside the 
 });
 
 test("the check would see such a reference", () => {
-  expect(OUTSIDE.some((re) => re.test("see `../" + "shared/spec/SCRIPT.md`"))).toBe(true);
-  expect(OUTSIDE.some((re) => re.test('path.join(__dirname, "..", "..", "' + 'shared", "spec")'))).toBe(true);
+  expect(OUTSIDE.filter((re) => re.test("see `../" + "shared/spec/SCRIPT.md`")).length).toBeGreaterThan(0);
+  expect(OUTSIDE.filter((re) => re.test('path.join(__dirname, "..", "..", "' + 'shared", "spec")')).length).toBeGreaterThan(0);
 });
 
 test("carom replay --help names the language's page, which is in the repository", () => {

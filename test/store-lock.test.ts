@@ -38,7 +38,7 @@ test("issue 41.8: a second carom sim on a store in use exits 1, names the proces
     clearTimeout(late);
     expect(second.out()).toBe(`carom: the store ${store} is in use by process ${first.child.pid} (another carom sim): two simulators on one store ` +
       "lose events. Stop that one, or pass --store FILE to use another store\n");
-    expect(fs.readFileSync(store).equals(before)).toBe(true);
+    expect(fs.readFileSync(store)).toEqual(before);
   } finally {
     first.child.kill("SIGTERM");
     await first.ended;
