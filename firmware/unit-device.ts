@@ -1,6 +1,7 @@
 // The unit's device commands (device.ts): preferences, the wall time, the spotting plan, the
-// shot-clock profile and the next match. Part of the unit, which alone writes its state; top-level
-// functions, left in flash on Espruino until they are called (tools/build/espruino-lazy.ts).
+// shot-clock profile (and the shot clock a script line or the UMB lag sets) and the next match.
+// Part of the unit, which alone writes its state; top-level functions, left in flash on Espruino
+// until they are called (tools/build/espruino-lazy.ts).
 import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/command";
 import { remoteCommand } from "./wireless/air-unit";
@@ -10,7 +11,7 @@ import { askRebreak } from "./panel/menu";
 import { nextMatch, setProfile, stampClock } from "./journal/session";
 import { deviceKey } from "./seal/seal-link";
 import { savePrefs, spotText } from "./panel/settings";
-import { newShotClock, Profile } from "./panel/shotclock";
+import { newShotClock, Profile, umbTimeOuts } from "./panel/shotclock";
 import { say } from "./panel/texts";
 import { QuickAt, UnitContext, UnitState } from "./panel/state";
 import { showMessage } from "./panel/message";
@@ -92,4 +93,16 @@ export function deviceCommand(u: UnitContext, cmd: Command): number {
   }
   savePrefs(o.store, st.lang, st.mute, st.bright);
   return Fx.Setup;
+}
+
+// the lag under the UMB shot clock: the time-outs its distance gives first
+export function umbLag(u: UnitContext, quiet: boolean): void {
+  const m = u.st.session.m;
+  u.input(command(Cmd.Extensions, umbTimeOuts(Math.max(m.dist[0], m.dist[1]))), quiet);
+}
+
+// a shot clock set by a script line: the classic behaviour, unless UMB was chosen
+export function shotclockSet(st: UnitState, cmd: Command): void {
+  const p = cmd.a === 0 ? Profile.Off : st.shot.profile === Profile.Off ? Profile.Classic : st.shot.profile;
+  if (p !== st.shot.profile && setProfile(st.session, p) >= 0) st.shot = newShotClock(p);
 }

@@ -2,10 +2,8 @@
 // time-out) becomes a typed command where it arrives; the match (journaled first) answers with an
 // effect code; the unit dispatches on codes only: display frame, buzzer cue, shot clock, live
 // stream. Runs on any hal backend.
-import { Cmd, Err, Ev, Fx, Open, Phase, T } from "../rules/codes";
-import { roundRun } from "./panel/shootout-runs";
+import { Cmd, Err, Ev, Fx, Phase, T } from "../rules/codes";
 import { Command, command } from "../rules/command";
-import { intText } from "../rules/numbers";
 import { Frame, view } from "../rules/view";
 import { Timer } from "../hal/roles";
 import { CUE_ERROR, CUE_EXPIRED, CUE_KEY, CUE_WARNING, cueFor } from "./panel/cues";
@@ -20,17 +18,17 @@ import { menuLine } from "./panel/menu-line";
 import { render } from "./panel/render";
 import { quickFields } from "./panel/quick-fields";
 import { quickPress } from "./panel/quick-press";
-import { enter, openSession, setProfile } from "./journal/session";
+import { enter, openSession } from "./journal/session";
 import { loadPrefs } from "./panel/settings";
 import {
-  extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick, umbTimeOuts,
+  extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick,
 } from "./panel/shotclock";
 import { Controls, Input, QuickAt, UnitContext, UnitOptions, UnitState } from "./panel/state";
 import { effectsOf, Eff, has } from "./panel/effects";
-import { namesLine, shownName } from "./panel/shown-text";
+import { namesLine } from "./panel/shown-text";
 import { say } from "./panel/texts";
-import { deviceCommand, endClock, keepTimes } from "./unit-device";
-import { showMessage } from "./panel/message";
+import { deviceCommand, endClock, keepTimes, shotclockSet, umbLag } from "./unit-device";
+import { notice, showMessage } from "./panel/message";
 import { MENU_DIGITS, RADIO, WIFI } from "./panel/wifi-board";
 
 export { Controls } from "./panel/state";
@@ -63,44 +61,6 @@ function perform(u: UnitContext, e: number): void {
   else if (clock === Eff.Restart) restart(st.shot, now, mm.shotclock);
   else if (clock === Eff.Stop) stop(st.shot);
   if (has(e, Eff.Rebreak)) promptItem(st.menu, "rebreak");
-}
-
-// the message line's status but in plain play
-function notice(st: UnitState): string {
-  const mm = st.session.m;
-  const p = mm.n[T.Phase];
-  if (p === Phase.Setup) return say("distance", st.lang) + " " + intText(mm.dist[0]) + (mm.dist[0] === mm.dist[1] ? "" : "/" + intText(mm.dist[1]));
-  if (p === Phase.Suspended) return say("suspended", st.lang);
-  if (p === Phase.Locked) return say("signed", st.lang);
-  if (p === Phase.Finished) {
-    const w = mm.n[T.Winner];
-    return w < 0 ? say("draw", st.lang) : say("winner", st.lang) + " " + shownName(mm.names[w]);
-  }
-  if (mm.n[T.Equalizing] === 1) return say("equalizing", st.lang);
-  if (mm.n[T.Open] === Open.Shootout) return shootoutNotice(st);
-  if (st.shot.expired) return say("time", st.lang);
-  return say("last", st.lang);
-}
-
-// the shoot-out (rule 18's tie-break) on the message line: the word, the round, each player's run
-// in it ("-" before the player's inning)
-function shootoutNotice(st: UnitState): string {
-  const m = st.session.m;
-  const a = roundRun(m, 0);
-  const b = roundRun(m, 1);
-  return say("shootout", st.lang) + " " + intText(view(m).round) + " " + (a < 0 ? "-" : intText(a)) + ":" + (b < 0 ? "-" : intText(b));
-}
-
-// the lag under the UMB shot clock: the time-outs its distance gives first
-function umbLag(u: UnitContext, quiet: boolean): void {
-  const m = u.st.session.m;
-  u.input(command(Cmd.Extensions, umbTimeOuts(Math.max(m.dist[0], m.dist[1]))), quiet);
-}
-
-// a shot clock set by a script line: the classic behaviour, unless UMB was chosen
-function shotclockSet(st: UnitState, cmd: Command): void {
-  const p = cmd.a === 0 ? Profile.Off : st.shot.profile === Profile.Off ? Profile.Classic : st.shot.profile;
-  if (p !== st.shot.profile && setProfile(st.session, p) >= 0) st.shot = newShotClock(p);
 }
 
 // a command refused from the buttons: why, or before the lag what to do (the lag is in the menu,

@@ -6,12 +6,13 @@ import * as fs from "fs";
 import * as path from "path";
 import { Row } from "./bench-part";
 import { ROOT } from "../root";
+import { walkParam } from "./walk";
 
 const SOURCES = ["rules", "firmware", "hal", "boot", "tools", "lua"];
 // firmware/'s and tools/'s floors, from the ground (docs/architecture.md; test/layers.test.ts)
 export const FIRMWARE_FLOORS = [["journal"], ["panel"], ["seal"], ["club", "wireless", "remote"], ["receiver"]];
 export const TOOLS_FLOORS = [["root.ts", "web"], ["export", "build"], ["link"], ["club", "tournament"], ["sim"], ["cli"], ["bench"]];
-const OPTIONS = /\b\w+\??: (UnitOptions|UnitState|LinkOptions)\b/;
+const OPTIONS = /\b\w+\??: (UnitOptions|UnitState|UnitContext|LinkOptions)\b/;
 
 // a file's floor in its folder (paths from the root, "/"): firmware/'s top files above its folders, the unit over them
 export function floorOf(file: string): number {
@@ -68,7 +69,9 @@ export function houseFigures(add: (r: Row) => void): void {
   add({ figure: "house: the largest source file (not tests)", value: h.largest.lines, unit: "lines", budget: 250,
     note: `${h.largest.file}; over 250: ${h.over250.join(", ") || "none"}` });
   add({ figure: "house: imports that run back up a floor of firmware/ or tools/", value: h.backUp.length, unit: "imports", budget: 0, note: h.backUp.join(", ") });
-  // (not the issue's walk of the options through every call that passes them on, which this does not compute)
+  const w = walkParam(ROOT, "firmware/unit.ts", "startUnit", "o");
+  add({ figure: "house: following the unit's options and context from startUnit through the calls that pass them on (tools/bench/walk.ts)", value: w.files.length, unit: "files", budget: 15,
+    note: `${w.stays} stays (goal 60), ${w.returns} of them back into a file already left, ${w.againFromBelow} entered again from below (goal 0)` });
   add({ figure: "house: firmware files with a function that takes the unit's options or state (UnitOptions, UnitState, LinkOptions)", value: h.optionsFiles.length, unit: "files",
     note: h.optionsFiles.join(", ") });
 }

@@ -71,7 +71,7 @@ export function asBoard(code: string, file: string, f: Features): string {
     const en = once(code.replace(lines, (_m, k, _es, en) => `"${k}|${en}\\n"`), file, /\bLANGS = "es en"/, `LANGS = "en"`);
     return once(en, file, /"\|", 1 \+ lang\)/, `"|", 1)`); // (any language kept before shows English)
   }
-  if (file.endsWith(path.join("firmware", "panel", "menu.js")) && !f.languages) {
+  if (file.endsWith(path.join("firmware", "panel", "menu-items.js")) && !f.languages) {
     return once(code, file, /"language\|[0-9]*\|\|[0-9]+\|caes en\\n" \+/, ""); // (one language: nothing to choose)
   }
   return code;

@@ -9,7 +9,6 @@ import { parseLine } from "../../rules/parse";
 import { parseCount } from "../../rules/words";
 import { splitWords } from "../../rules/split";
 import { field } from "../../rules/fields";
-import { jsonString } from "../../rules/sheet";
 import { reasonOf } from "../../rules/replay";
 import { errorText } from "../../rules/reasons";
 import { parseWallTime, wallText } from "../../firmware/journal/calendar";
@@ -24,8 +23,10 @@ import { NET_USAGE, parseNet } from "../../firmware/club/net-link";
 import { noteTimes } from "../export/note-times";
 import { NoteAt } from "../export/sheet-model";
 import { Answer, Ask, readJournal, sheetFromJournal } from "./journal-read";
+import { viewJson } from "./view-json";
 
 export type { Answer, Ask };
+export { VIEW, viewJson } from "./view-json";
 
 // noteAt: on a sheet made from the unit's journal, when each note was entered (the host's sheet
 // model carries it to the PDF, HTML and CSV; the JSON sheet has no such field)
@@ -33,11 +34,6 @@ export interface Reply { ok: boolean; body: string; noteAt?: NoteAt[] }
 export type Steps = Generator<Ask, Reply, Answer>;
 
 const FX_NAMES = "none point inning foul end undo note setup sign equalizing shootout";
-// Op.View's numbers, in order; the names follow in hex.
-export const VIEW = ["state", "shooter", "breaker", "scoreA", "scoreB", "run", "inning", "inningsA", "inningsB", "highA", "highB",
-  "averageA", "averageB", "clock", "equalizing", "lastInning", "round", "winner", "distanceA", "distanceB", "warningsA", "warningsB",
-  "foulsA", "foulsB", "match", "events", "clockSet"];
-
 const ok = (body: string): Reply => ({ ok: true, body });
 const err = (body: string): Reply => ({ ok: false, body });
 
@@ -60,16 +56,6 @@ export function reasonOfCode(code: number): string {
 
 function refused(a: Answer): Reply {
   return err(reasonOfCode(a.code));
-}
-
-// The view's numbers as protocol 2's JSON (what the display shows; the club's state too).
-export function viewJson(rest: string[]): string {
-  const v = (name: string) => Number(rest[VIEW.indexOf(name)]);
-  const name = (i: number) => jsonString(rest[VIEW.length + i] === "-" ? "" : unhex(rest[VIEW.length + i], 0));
-  return `{"state":${v("state")},"shooter":${v("shooter")},"breaker":${v("breaker")},"names":[${name(0)},${name(1)}],` +
-    `"score":[${v("scoreA")},${v("scoreB")}],"run":${v("run")},"inning":${v("inning")},"high":[${v("highA")},${v("highB")}],` +
-    `"average":[${v("averageA")},${v("averageB")}],"clock":${v("clock")},"equalizing":${v("equalizing") === 1},` +
-    `"lastInning":${v("lastInning") === 1},"round":${v("round")},"winner":${v("winner")},"distance":[${v("distanceA")},${v("distanceB")}]}`;
 }
 
 // `sheet` or `sheet N`: from the journal; a finished match on a unit with a key, with the unit's
