@@ -7,7 +7,7 @@ import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/espruino/buttons";
 import { startBuzzer } from "../hal/espruino/buzzer";
 import { startClock } from "../hal/espruino/clock";
-import { startLink } from "../hal/espruino/link";
+import { LinkOptions, startLink } from "../hal/espruino/link";
 import { startMac } from "../hal/espruino/mac";
 import { startMax7219 } from "../hal/espruino/max7219";
 import { withMessage } from "../hal/message";
@@ -17,25 +17,9 @@ import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
 import { RADIO, SEAL, WIFI } from "../firmware/panel/wifi-board";
 import { startNet } from "./espruino-net";
+import type { BoardData } from "../hal/board-data";
 
-interface BoardData {
-  name: string;
-  device: string;
-  controls: number; // 0: the referee's remote (4 buttons), 1: one button per player
-  buttons: string[];
-  buzzer: string; // "" for none
-  link: { port: string; baud: number; rx?: string; tx?: string; keepConsolePin?: string };
-  // kind "max7219": spi..map; kind "ws2812": pin..msg (its chain expanded by tools/build/build-espruino.ts)
-  display: {
-    kind: string; spi?: string; mosi?: string; sck?: string; cs?: string; modules?: number; map?: Array<[string, number]>;
-    pin?: string; order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
-    msg?: { spi: string; mosi: string; sck: string; cs: string }; // one MAX7219 module for the message line
-  };
-  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/build/menu-line.ts)
-  radio?: RadioUartOptions; // the wireless remote's receiver module on a UART (docs/remote.md)
-}
-
-declare const BOARD: BoardData;
+declare const BOARD: BoardData<string>;
 // BOARD.display.kind, as a constant of the build (tools/build/build-espruino.ts): the drivers a board
 // does not use are left out of its file
 declare const DISPLAY_KIND: string;
@@ -63,7 +47,7 @@ function display(clock: Clock): Display {
 
 function main(): void {
   const clock = startClock();
-  const link = startLink(BOARD.link);
+  const link = startLink(BOARD.link as LinkOptions); // (an Espruino board names its port)
   startUnit({
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons }),

@@ -15,29 +15,15 @@ import { digitsOf } from "../hal/segments";
 import { startStore } from "../hal/nodemcu/store";
 import { startWs2812 } from "../hal/nodemcu/ws2812";
 import { Clock } from "../hal/roles";
-
-interface BoardData {
-  device: string;
-  controls: number; // 0: the referee's remote (4 buttons), 1: one button per player
-  buttons: number[];
-  buzzer: number; // -1 for none
-  link: { baud: number; keepConsolePin?: number };
-  // kind "max7219": cs, modules, map; kind "ws2812": chain (expanded by the build), msg
-  display: {
-    kind: string; cs?: number; modules?: number; map?: Array<[string, number]>;
-    order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
-    msg?: { cs: number }; // one MAX7219 module for the message line
-  };
-  layout: { ids: string[]; sizes: number[]; line?: number[] }; // line: where the menu shows without a message line (tools/build/menu-line.ts)
-}
+import type { BoardData } from "../hal/board-data";
 
 // set by the bundle's first line each time the bundle runs (at each boot); start() lets it go
-declare let BOARD: BoardData | undefined;
+declare let BOARD: BoardData<number> | undefined;
 
 const nothing = () => undefined;
 const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: nothing, play: nothing, close: nothing };
 
-function display(board: BoardData, clock: Clock): Display {
+function display(board: BoardData<number>, clock: Clock): Display {
   const d = board.display;
   const ids = board.layout.ids;
   if (d.kind === "max7219") return startMax7219({ cs: d.cs as number, modules: d.modules as number, ids: ids, map: d.map as Array<[string, number]> });
@@ -54,7 +40,7 @@ function display(board: BoardData, clock: Clock): Display {
 // The board's data is read here only: the global is let go once the unit has started (what the
 // drivers keep of it stays, held by them; 0.6 KB on d1mini-table at the board's sizes).
 export function start(): Unit {
-  const board = BOARD as BoardData;
+  const board = BOARD as BoardData<number>;
   keepErrors();
   const clock = startClock();
   const link = startLink(board.link);

@@ -19,7 +19,7 @@ test("every kept name is in the bundle, with Wi-Fi and without, and the bundler 
   const kept = keptResidency();
   expect(kept.resident.length).toBeGreaterThan(30); // a press's path: gestures, keys, the rules core, the journal, render
   // the club network's (its publish path): in the bundle with Wi-Fi only, which a board without leaves out
-  const wifiOnly = ["firmware/club/club.ts", "hal/espruino/mqtt.ts"].flatMap((f) =>
+  const wifiOnly = ["firmware/club/club.ts", "hal/espruino/mqtt.ts", "hal/espruino/mqtt-packet.ts"].flatMap((f) =>
     [...fs.readFileSync(path.join(__dirname, "..", f), "utf8").matchAll(/\/\*\* @resident \*\/\n(?:export )?function (\w+)/g)].map((m) => m[1]));
   expect(wifiOnly.length).toBeGreaterThan(5);
   const codes = [await bundleOf("espruino", true), await bundleOf("espruino", false)];

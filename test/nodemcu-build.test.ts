@@ -204,7 +204,7 @@ test("the bundle leaves out what a NodeMCU board never runs: the features it has
   for (const f of lib.match(/^local (?:function )?(__TS__\w+)/gm)!.map((l) => l.split(" ").pop()!)) {
     expect([f, lua.replace(lib, "").includes(f) || lib.split(f).length > 3]).toEqual([f, true]);
   }
-  expect(body("firmware.link")).toMatch(/s\.o\.link\.write\(line \.\. " \*" \.\. [\w$]+\([\w$]+\(line\)\) \.\. "\\r\\n"\)/); // no (a .. b) .. c
+  expect(body("firmware.link")).toMatch(/s\.link\.write\(line \.\. " \*" \.\. [\w$]+\([\w$]+\(line\)\) \.\. "\\r\\n"\)/); // no (a .. b) .. c
   const bundle = '-- x\nlocal ____modules = {}\n____modules = {\n["lualib_bundle"] = function(...) \nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n\nlocal function __TS__C(x)\nend\n\nreturn {\n  __TS__A = __TS__A,\n  __TS__B = __TS__B,\n  __TS__C = __TS__C\n}\n end,\n' +
     '["m"] = function(...) \nlocal ____lualib = require("lualib_bundle")\nlocal __TS__A = ____lualib.__TS__A\nlocal ____n = require("n")\nlocal unused = ____n.unused\nlocal used = ____n.used\nreturn used(__TS__A)\n end,\n}\n';
   expect(dropUnusedImports(pruneLualib(hoistLualib(bundle)))).toBe("-- x\n-- typescript-to-lua's runtime library: the functions the modules call (tools/build/build-nodemcu.ts)\nlocal function __TS__A(x)\n  return __TS__B(x)\nend\n\nlocal function __TS__B(x)\nend\n" +

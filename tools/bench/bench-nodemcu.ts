@@ -12,6 +12,7 @@
 // firmware) the heap rows run there too and the budget is checked on them; the unit's mix of
 // closures, upvalues and tables comes to about half the host's.
 // docs/nodemcu.md, "NodeMCU boards", says so too.
+import type { BoardData } from "../../hal/board-data";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -31,7 +32,7 @@ import { Controls } from "../../firmware/panel/state";
 const heapBudget = (name: string) => ((boardFile(name).display as { kind: string }).kind === "ws2812" ? 24 : 22) * 1024;
 
 // A board's own build and data: dist/nodemcu/NAME/carom.lua sets BOARD itself (buildNodemcu).
-interface Built { name: string; lua: string; board: Record<string, unknown> }
+interface Built { name: string; lua: string; board: BoardData<number> }
 
 function luaRun(cross: string, harness: string, requests: string[], unit: Built): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-bench-nodemcu-"));

@@ -6,6 +6,7 @@ import * as path from "path";
 import { menuLineOf } from "./menu-line";
 import { tokenTable, TokenTable } from "./espruino-pretokenise";
 import { ROOT } from "../root";
+import type { BoardData } from "../../hal/board-data";
 import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
 
 // A board file as it is (hardware/board.schema.json); says which boards there are when there is
@@ -19,8 +20,11 @@ export function boardFile(name: string): { runtime: string; board: string; [k: s
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
+// The fields of a board's file that are the build's own, not the firmware's (hal/board-data.ts).
+export const BUILD_ONLY = ["$schema", "description", "runtime", "board", "espruino", "nodemcu", "role", "keepConsoleButton", "storage", "variables", "wifi", "leaveOut", "journalRoom"];
+
 // The board's data as the firmware reads it (BOARD): the layout's fields, the chain's kinds.
-export function boardData(name: string): Record<string, unknown> {
+export function boardData(name: string): BoardData<string> {
   const board = boardFile(name) as Record<string, any>;
   if (board.runtime !== "espruino") throw new Error(`board ${name} runs on ${board.runtime}, not on Espruino`);
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
@@ -38,8 +42,8 @@ export function boardData(name: string): Record<string, unknown> {
   const ids = fields.map((f) => f.id);
   const line = menuLineOf(name, board, ids);
   board.layout = { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) };
-  for (const k of ["$schema", "description", "runtime", "board", "espruino", "storage", "wifi", "leaveOut", "journalRoom", "variables"]) delete board[k];
-  return board;
+  for (const k of BUILD_ONLY) delete board[k];
+  return board as BoardData<string>;
 }
 
 // The token table of the Espruino version a board runs (its data's "espruino", e.g. "2v29"): the

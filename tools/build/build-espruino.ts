@@ -21,6 +21,7 @@ import { functionText, NATIVES } from "./espruino-natives";
 import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "../root";
 import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
+import type { BoardData } from "../../hal/board-data";
 import { CODE_FILE } from "../../hal/espruino/storage-order";
 
 
@@ -165,13 +166,13 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
 // every other pin in the order the data names it; an SPI the Linux build has not (HSPI) SPI1; the
 // link on USB. Linux's pins and SPI do nothing (sysfs GPIO, no SPI device), so the drivers run as
 // on the board, on nothing.
-export function onLinuxPins(board: Record<string, unknown>): Record<string, unknown> {
+export function onLinuxPins(board: BoardData<string>): BoardData<string> {
   const pins = new Map<string, string>();
   const pin = (p: string) => {
     if (!pins.has(p)) pins.set(p, `D${pins.size}`);
     return pins.get(p) as string;
   };
-  ((board.buttons ?? []) as string[]).forEach(pin);
+  board.buttons.forEach(pin);
   const map = (v: unknown, key: string): unknown => {
     if (Array.isArray(v)) return v.map((x) => map(x, key));
     if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, map(x, k)]));
@@ -179,7 +180,7 @@ export function onLinuxPins(board: Record<string, unknown>): Record<string, unkn
     if (/^[A-H][0-9]{1,2}$/.test(v)) return pin(v);
     return key === "spi" && v === "HSPI" ? "SPI1" : v;
   };
-  const out = map(board, "") as Record<string, unknown>;
+  const out = map(board, "") as BoardData<string>;
   if (pins.size > 32) throw new Error(`board ${board.name}: ${pins.size} pins, the interpreter for Linux has 32`);
   out.link = { port: "USB", baud: 115200 };
   return out;

@@ -1,6 +1,7 @@
 // A NodeMCU board's data as the unit reads it (the global BOARD, boot/nodemcu.ts), from its file in
 // hardware/boards: the pins as NodeMCU's gpio indexes, checked against what the ESP8266 and
 // NodeMCU's modules allow, and the C modules its firmware build must have.
+import type { BoardData } from "../../hal/board-data";
 import * as fs from "fs";
 import * as path from "path";
 import { menuLineOf } from "./menu-line";
@@ -44,7 +45,7 @@ function neededModules(b: Record<string, any>): string[] {
 }
 
 // The board's data as boot/nodemcu.ts reads it (BOARD).
-export function nodemcuBoard(name: string): Record<string, unknown> {
+export function nodemcuBoard(name: string): BoardData<number> {
   const b = boardFile(name) as Record<string, any>;
   return nodemcuData(name, b);
 }
@@ -65,7 +66,7 @@ export function lfsBudget(name: string): number | undefined {
   return (boardFile(name) as Record<string, any>).nodemcu.budget;
 }
 
-export function nodemcuData(name: string, b: Record<string, any>): Record<string, unknown> {
+export function nodemcuData(name: string, b: Record<string, any>): BoardData<number> {
   if (b.runtime !== "nodemcu") throw new Error(`board ${name} runs on ${b.runtime}, not on NodeMCU`);
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
   const layout = layouts[b.layout];
@@ -84,7 +85,7 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
       throw new Error(`board ${name}: a MAX7219 on NodeMCU is on HSPI: spi "HSPI", sck "D5", mosi "D7"`);
     }
   }
-  const display: Record<string, unknown> = { kind: d.kind };
+  const display: BoardData<number>["display"] = { kind: d.kind };
   if (d.kind === "max7219") Object.assign(display, { cs: pinIndex(d.cs, `board ${name}: display.cs`), modules: d.modules, map: d.map });
   if (d.kind === "ws2812") {
     if (d.pin !== "D4") throw new Error(`board ${name}: NodeMCU's ws2812 module drives D4 (GPIO2) only, not ${d.pin}`);
@@ -102,7 +103,7 @@ export function nodemcuData(name: string, b: Record<string, any>): Record<string
   }
   const ids = fields.map((f) => f.id);
   const line = menuLineOf(name, b, ids); // (where the menu shows on a display without a message line)
-  const link: Record<string, unknown> = { baud: b.link.baud };
+  const link: BoardData<number>["link"] = { baud: b.link.baud };
   if (b.link.keepConsolePin !== undefined) link.keepConsolePin = pinIndex(b.link.keepConsolePin, `board ${name}: link.keepConsolePin`);
   return {
     device: b.device, controls: b.controls, buttons, buzzer: b.buzzer === "" ? -1 : pinIndex(b.buzzer, `board ${name}: buzzer`),

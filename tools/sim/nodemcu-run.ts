@@ -1,6 +1,7 @@
 // The NodeMCU build on a host interpreter (LUAC_CROSS=luac.cross -e, or lua5.1) with the fakes of
 // NodeMCU's modules (lua/nodemcu/): a match script's lines through the unit's link handler, as
 // `carom espruino-run` does on Espruino: the sheet JSON, or "line N: reason" and status 2.
+import type { BoardData } from "../../hal/board-data";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -33,7 +34,7 @@ export function fakeTable(dir: string): string {
 }
 
 // One run of lua/nodemcu/unit-run.lua. before: Lua run first (FAKE's settings: FAKE.pins...).
-export function runUnit(cross: string, o: { board?: Record<string, unknown>; requests?: string[]; steps?: string[]; before?: string; bundle?: string; timeoutMs?: number }): LuaRun {
+export function runUnit(cross: string, o: { board?: BoardData<number>; requests?: string[]; steps?: string[]; before?: string; bundle?: string; timeoutMs?: number }): LuaRun {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carom-nodemcu-"));
   try {
     const lines = [`FAKES_DIR = ${JSON.stringify(FAKES_DIR)}`, `UNIT = ${JSON.stringify(o.bundle ?? path.join(OUT, "carom.lua"))}`,
