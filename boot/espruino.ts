@@ -26,7 +26,7 @@ declare const DISPLAY_KIND: string;
 declare const SPI1: EspruinoSpi;
 declare const SPI2: EspruinoSpi;
 
-// one object, one function: each function costs Espruino five variables or more
+// one object, one function (docs/architecture.md, "Espruino: what the interpreter costs")
 const nothing = () => undefined;
 const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: nothing, play: nothing, close: nothing };
 

@@ -36,9 +36,8 @@ export function sealed(text: string): string {
   return text + " *" + hex4(checksum(text));
 }
 
-// The handler's state. Its functions are top-level functions of it, not closures: on Espruino
-// a closure costs variables for as long as the unit runs, and a top-level function that a
-// button event does not use is left in flash until it is called (tools/build/espruino-lazy.ts).
+// The handler's state. Its functions are top-level functions of it, not closures
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 /** @noSelf */
 interface LinkState {
   u: UnitContext; // the unit: its state read for replies, its input where the link's commands go
@@ -204,7 +203,8 @@ function helloTail(raw: string, at: number, hello: number): string {
   return at < 0 && star < hello ? raw : raw.substring(hello + 1);
 }
 
-// a line at a time, not a character at a time: each step costs the Espruino interpreter
+// a line at a time, not a character at a time
+// (docs/architecture.md, "Espruino: what the interpreter costs")
 /** @resident @apart */
 function feed(s: LinkState, chunk: string): void {
   let from = 0;
@@ -235,8 +235,8 @@ function feed(s: LinkState, chunk: string): void {
 export function startLinkHandler(u: UnitContext, link: Link, press: (code: number) => number): Live {
   const s: LinkState = { u: u, link: link, press: press, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
   link.onData = (chunk) => feed(s, chunk);
-  // (the closure itself, not a call of a function: the Espruino build would write that function
-  // in here as a function expression, which the interpreter reads twice at each event)
+  // (the closure itself, not a call of a function, which the Espruino build would write in here:
+  // docs/architecture.md, "Espruino: what the interpreter costs")
   return (cmd, fx, code) => {
     if (!s.live) return;
     const p = eventPayload(u.st.session.m.journal, cmd, code);

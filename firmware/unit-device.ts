@@ -1,7 +1,7 @@
 // The unit's device commands (device.ts): preferences, the wall time, the spotting plan, the
 // shot-clock profile (and the shot clock a script line or the UMB lag sets) and the next match.
-// Part of the unit, which alone writes its state; top-level functions, left in flash on Espruino
-// until they are called (tools/build/espruino-lazy.ts).
+// Part of the unit, which alone writes its state; top-level functions (docs/architecture.md,
+// "Espruino: what the interpreter costs").
 import { Cmd, Err, Fx } from "../rules/codes";
 import { Command, command } from "../rules/command";
 import { remoteCommand } from "./wireless/air-unit";

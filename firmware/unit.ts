@@ -99,8 +99,8 @@ function menuKeyed(u: UnitContext, g: number, id: number): boolean {
 }
 
 // A button going down that the quick path did not take whole (q: quickPress's answer, d: what
-// the unit's key made of it): whether the unit acted on it. (Apart from the key: the interpreter
-// reads to the end of a function it returns from, and the quick path returns first.)
+// the unit's key made of it): whether the unit acted on it. (Apart from the key, whose quick path
+// returns first: docs/architecture.md, "Espruino: what the interpreter costs")
 function downKeyed(u: UnitContext, d: number, q: number, id: number): boolean {
   if (q < 0) refused(u, q);
   if (q !== 0) u.refresh(); // (refused, or an undo that changed more)
@@ -163,8 +163,7 @@ export function startUnit(o: UnitOptions): Unit {
     }
   };
 
-  // (the rarer commands' steps are functions of their own: the Espruino interpreter reads through
-  // the whole of a function at each call, the branches it skips too)
+  // (the rarer commands' steps are functions of their own: docs/architecture.md, "Espruino: what the interpreter costs")
   function input(cmd: Command, quiet: boolean): number {
     if (cmd.code >= Dev.First) return deviceInput(u, cmd, quiet);
     if (cmd.code === Cmd.Lag && st.shot.profile === Profile.Umb) umbLag(u, quiet);

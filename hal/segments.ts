@@ -7,7 +7,8 @@
 //   digitsOf("WINNER A") === 9
 
 // segments dp a b c d e f g, as the MAX7219 takes them without decoding
-// (character codes of one string each: an array costs Espruino two variables a number)
+// (character codes of one string each, not arrays:
+// docs/architecture.md, "Espruino: what the interpreter costs")
 const DIGITS = "\x7e\x30\x6d\x79\x33\x5b\x5f\x70\x7f\x7b";
 // K as a k with its arm over it, V as a small v, X as an H, Z as a 2: the usual seven-segment forms
 const LETTERS = "AbCdEFGHIJKLnoPqrStUVXyZ-_ ?'.";

@@ -1,5 +1,5 @@
-// Tables kept as one string of separated fields. On Espruino an array of strings costs two or
-// more variables a string; one string of the same text costs a handful.
+// Tables kept as one string of separated fields, not as arrays
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 //   field("a|b|c", "|", 1) === "b"; fieldCount("a|b|c", "|") === 3
 
 // The i-th field ("" past the last one).

@@ -50,8 +50,8 @@ const ALLOWED =
 /** @resident */
 function allowed(m: Match, ev: number): number {
   const phase = m.n[T.Phase];
-  // its row: by the code ranges of codes.ts (in place: Espruino reads a function twice where
-  // the build writes it into its caller)
+  // its row: by the code ranges of codes.ts (in place, not a function the build would write in
+  // here: docs/architecture.md, "Espruino: what the interpreter costs")
   const kind = ev < Ev.Resume || ev >= Ev.Foul || ev === Ev.Warn || ev === Ev.Warn + 1 ? 0
     : ev === Ev.Resume ? 1 : ev < Ev.Forfeit ? 2 : ev < Ev.Protest ? 3 : ev < Ev.Sign ? 4 : 5;
   const bad = 64 - ALLOWED.charCodeAt(kind * 5 + phase);

@@ -43,7 +43,8 @@ export function unpack(m: Match, s: string): void {
     else m.runs[i] = m.runs[i].substring(0, v);
     at = end + 1;
   }
-  // (Match.n in a loop without branches: Espruino reads a loop's body again at each turn)
+  // (Match.n in a loop without branches:
+  // docs/architecture.md, "Espruino: what the interpreter costs")
   for (let i = 0; i < T.Size; i++) {
     end = s.indexOf(",", at);
     m.n[i] = num(s, at, end);

@@ -69,8 +69,8 @@ export function invert(m: Match, ev: number, n: number): void {
   t[T.Shooter] = q;
 }
 
-// Whether one of the closed innings' runs in s (two character codes each) is r. (Espruino
-// 2v29's indexOf also finds a text that would run past the end: "\0\0".indexOf("\0\1") is 1.)
+// Whether one of the closed innings' runs in s (two character codes each) is r. (A match that
+// runs past s's end is none: docs/architecture.md, "Espruino: what the interpreter costs".)
 function closedRun(s: string, r: number): boolean {
   const two = String.fromCharCode(Math.floor(r / 256), r % 256);
   for (let i = s.indexOf(two); i >= 0 && i + 2 <= s.length; i = s.indexOf(two, i + 1)) if (i % 2 === 0) return true;

@@ -6,9 +6,9 @@
 // is over (its end, each signature) the match's canonical journal, retained, made from the
 // session then and not kept (a reader makes the sheet from it with the rules core); the presence,
 // whose last will says "offline". An event is queued where it is entered and published by a
-// timer of 0 ms, once the display shows it. Top-level functions of the unit's state, left in
-// flash on Espruino until they are called (tools/build/espruino-lazy.ts): the press path keeps only the
-// closure that startClub returns.
+// timer of 0 ms, once the display shows it. Top-level functions of the unit's state
+// (docs/architecture.md, "Espruino: what the interpreter costs"): the press path keeps
+// only the closure that startClub returns.
 import { Err, Fx, Phase, T } from "../../rules/codes";
 import { Command } from "../../rules/command";
 import { intText } from "../../rules/numbers";

@@ -19,9 +19,9 @@ export const enum NetRec {
   Password = 169,
 }
 
-// A copy of a text read from the store. On Espruino a part of a file's text refers to the file in
-// flash, and reads null once the file is written again (as saveNet does); a concatenation is a
-// string of its own in RAM.
+// A copy of a text read from the store, for use after the file is written again (as saveNet
+// does: docs/architecture.md, "Espruino: what the interpreter costs"); a concatenation is
+// a string of its own in RAM.
 function inRam(t: string): string {
   return (" " + t).substring(1);
 }

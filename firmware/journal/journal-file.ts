@@ -9,8 +9,8 @@ import { damagedFiles, keepCopies } from "./kept-files";
 import { V1 } from "./records-v1";
 import { Framing, headerPayload, readJournal, readRecords, Rec, record, VERSION } from "./records";
 
-// The journal files are JOURNAL + 0 and JOURNAL + 1. (A declared function, left in flash until
-// called: enter, which each press runs, appends to JOURNAL + s.file without a call.)
+// The journal files are JOURNAL + 0 and JOURNAL + 1. (enter, which each press runs, appends to
+// JOURNAL + s.file without a call of file(): docs/architecture.md, "Espruino: what the interpreter costs")
 export const JOURNAL = "j";
 export function file(i: number): string {
   return JOURNAL + i;

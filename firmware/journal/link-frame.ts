@@ -53,7 +53,8 @@ export function unhex(s: string, from: number): string {
   if ((s.length - from) % 2 !== 0) return "";
   let out = "";
   for (let i = from; i < s.length; i = i + 2) {
-    // (indexOf, not a helper function: on Espruino a call of a function left in flash reads its text again)
+    // (indexOf, not a helper function: docs/architecture.md,
+    // "Espruino: what the interpreter costs")
     const hi = HEX_DIGITS.indexOf(s.substring(i, i + 1));
     const lo = HEX_DIGITS.indexOf(s.substring(i + 1, i + 2));
     if (hi < 0 || lo < 0) return "";

@@ -17,8 +17,8 @@ export const VERSION = 2;
 // when the unit's clock was never set, then the seconds of the day in three), the sheet's date.
 export const enum Rec { Header = 72, Commit = 75, Profile = 160, Clock = 161 }
 
-// The checksum of s. (Its loop as short as it can be: the Espruino interpreter reads a loop's
-// text again at each turn, and every record and every line of the link turns it.)
+// The checksum of s. (Its loop as short as it can be: every record and every line of the link
+// turns it; docs/architecture.md, "Espruino: what the interpreter costs".)
 /** @resident */
 export function checksum(s: string): string {
   let a = 0;
@@ -141,8 +141,8 @@ export function eventPayload(journal: string, cmd: Command | null, code: number)
 
 /** @resident */
 export function commandPayload(cmd: Command, ev: number): string {
-  // match events first, the setup commands in a function of their own (the Espruino
-  // interpreter reads through the whole of a function at each call)
+  // match events first, the setup commands in a function of their own
+  // (docs/architecture.md, "Espruino: what the interpreter costs")
   if (cmd.code <= Cmd.Shot) return String.fromCharCode(ev) + cmd.text; // a shot: its judged event
   return cmd.code === Cmd.Undo ? String.fromCharCode(Cmd.Undo) : setupPayload(cmd);
 }

@@ -20,7 +20,7 @@ export function roomy(s: Session, extra: number): boolean {
   return s.bytes - s.base < FILE_ROOM && s.store.free() >= ROOM + extra + s.bytes;
 }
 
-// (apart from makeRoom: the Espruino interpreter reads through the whole of a function at each call)
+// (apart from makeRoom: docs/architecture.md, "Espruino: what the interpreter costs")
 // Compacts, then drops the oldest kept sheets one by one, compacting again after each while the
 // journal file's room is used up, until the room is there or no sheet is left.
 export function freeRoom(s: Session, extra: number): boolean {

@@ -1,6 +1,6 @@
 // The buzzer's cues: hertz, milliseconds pairs (0 Hz is a rest). Short and distinct. Each is a
-// string of numbers, the buzzer role's argument (rules/fields.ts: strings cost Espruino far fewer
-// variables than arrays); a buzzer takes it apart when it plays it.
+// string of numbers, the buzzer role's argument (not an array: docs/architecture.md,
+// "Espruino: what the interpreter costs"); a buzzer takes it apart when it plays it.
 import { Fx } from "../../rules/codes";
 
 export const CUE_POINT = "2000 60";

@@ -17,8 +17,8 @@ export interface Gestures {
   close(): void;
 }
 
-// The state of the buttons; the functions below are top-level functions of it, not closures:
-// on Espruino a closure costs variables for as long as the unit runs.
+// The state of the buttons; the functions below are top-level functions of it, not closures
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 /** @noSelf */
 interface State {
   clock: Clock;
@@ -58,8 +58,8 @@ function longTime(s: State, id: number): void {
 }
 
 // (A button's down and up edges are two functions, and what follows a down or an up that the
-// quick path does not take (pressed, released) two more: the Espruino interpreter reads through
-// the whole of a function at each call, the branches it skips too.)
+// quick path does not take (pressed, released) two more:
+// docs/architecture.md, "Espruino: what the interpreter costs".)
 /** @resident @apart */
 function down(s: State, id: number): void {
   if (s.down[id]) return;

@@ -1,7 +1,6 @@
 // The gesture maps (docs/using.md: "Buttons"): what a button gesture means on the referee's remote, on
 // a table unit, and in the menu. They return what should happen; the unit does it. Each map is
-// a function of its own: the Espruino interpreter reads through the whole of a function at each
-// call.
+// a function of its own (docs/architecture.md, "Espruino: what the interpreter costs").
 import { Cmd, Ev, Phase } from "../../rules/codes";
 import { Gesture } from "./gestures";
 import { Key } from "./menu";

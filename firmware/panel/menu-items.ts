@@ -64,8 +64,7 @@ export const ITEMS =
 export const ITEM_COUNT = fieldCount(ITEMS, "\n");
 
 // (fields read in place: label 0, confirm 2 ("!"), code 3, steps from 4; declared functions, not
-// arrow constants: the Espruino build leaves a declared function in flash until it is called,
-// where a constant holds five variables or more for good)
+// arrow constants: docs/architecture.md, "Espruino: what the interpreter costs")
 export function steps(r: string): number {
   return fieldCount(r, "|") - 4;
 }

@@ -40,7 +40,7 @@ export interface Menu {
 }
 
 export function newMenu(): Menu {
-  // (the quick path's first: Espruino looks a property up along the object's list)
+  // (the quick path's first: docs/architecture.md, "Espruino: what the interpreter costs")
   return { foul: 0, open: false, ask: "", prompt: false, items: "", pos: 0, item: -1, confirming: false, step: 0, values: [], text: "", hold: false, cmd: command(Cmd.None, 0) };
 }
 

@@ -1,7 +1,8 @@
 // The remote's plain point or miss as its button goes down (quick-point.ts), and the undo of one
 // (quick-undo.ts): on the display only the fields they change, the rest is the frame last shown
 // (test/quick-point.test.ts holds it to the unit's refresh). A function of its own, kept apart by
-// the Espruino build: written into the gesture's code, the interpreter would read it twice at each press.
+// the Espruino build, not written into the gesture's code
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 import { Cmd, Ev, Foul, Fx, T } from "../../rules/codes";
 import { CUE_FOUL, CUE_INNING, CUE_POINT, CUE_UNDO } from "./cues";
 import { REBREAK_ITEMS } from "./menu";

@@ -17,8 +17,8 @@ import { roundRun } from "./shootout-runs";
 // An average, 1234 thousandths, shows as "1.234".
 // The shoot-out (rule 18's tie-break) on a layout with a high-run field per player: each shows
 // the player's run in the round being played (blank before the player's inning); the inning
-// field shows the round (rules/view.ts). (A function of its own: rare, and Espruino reads
-// through every branch of a function at each call.)
+// field shows the round (rules/view.ts). (A function of its own, being rare:
+// docs/architecture.md, "Espruino: what the interpreter costs".)
 function shootoutFields(ids: string[], sizes: number[], frame: string[], m: Match): void {
   for (let p = 0; p < 2; p++) {
     const k = ids.indexOf(p === 0 ? "highA" : "highB");

@@ -1,6 +1,6 @@
 // The device's preferences kept in the store (language, sound, brightness), and the spotting
-// plan's message (rule 9). Top-level functions, not closures: on Espruino they are left in flash
-// until they are called (tools/build/espruino-lazy.ts).
+// plan's message (rule 9). Top-level functions, not closures
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 import { SPOT_NAMES, spotPlan } from "../../rules/spotting";
 import { field, find, wordIndex } from "../../rules/fields";
 import { Store } from "../../hal/roles";

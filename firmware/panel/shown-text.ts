@@ -5,7 +5,8 @@
 // (Espruino and Lua strings are bytes): decoded here by arithmetic on the character codes (no
 // bit operators); a code above 255 (a host's string) is taken as the code point itself.
 //   shownName("José Ñúñez") === "JOSE NUNEZ"
-// Used off the press path only (tools/build/espruino-lazy.ts leaves it in flash until it is called).
+// Used off the press path only (left in flash:
+// docs/architecture.md, "Espruino: what the interpreter costs").
 
 import { QuickAt, UnitState } from "./state";
 

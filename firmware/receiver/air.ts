@@ -159,8 +159,8 @@ export const enum Taken { Status = 0, Gesture = 1, Release = 2 }
 // taken before it (the next counter, nothing between: the unit drops it when it acted on that Down).
 // Every gesture's counter is kept before it is handed over; a status frame's is not (it applies
 // nothing: a replay of it tells the unit only that the remote was heard).
-// Each step here costs the interpreter at each frame (a call, a method, a part of a string): the
-// fields are read in place, no object is made, the record is text put together.
+// Each step costs at each frame (docs/architecture.md, "Espruino: what the interpreter costs"):
+// the fields are read in place, no object is made, the record is text put together.
 export function receive(air: Air, bytes: string, now: number): number {
   if (bytes.length !== FRAME_BYTES || bytes.charCodeAt(0) !== FRAME_VERSION) return Reject.Unknown;
   const k = air.ids.indexOf(bytes.charCodeAt(1));

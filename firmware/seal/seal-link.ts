@@ -1,6 +1,6 @@
 // The link's and the unit's side of sealed sheets (firmware/seal/seal.ts): the `key` request, its
-// confirmation on the unit, and the seal of a finished match. Top-level functions, left in flash
-// on Espruino until they are called (tools/build/espruino-lazy.ts).
+// confirmation on the unit, and the seal of a finished match. Top-level functions
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 import { Err, Fx, Phase, T } from "../../rules/codes";
 import { intText } from "../../rules/numbers";
 import { Command, command } from "../../rules/command";

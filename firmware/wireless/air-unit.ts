@@ -4,8 +4,8 @@
 // gestures the wired buttons give (the unit's own key(g, id), no script text); the link's and the
 // menu's pairing, revoking and list go to the module as requests (asked again until it answers),
 // and the list the module answers with is kept here for the link and the menu; a low battery, a
-// silent remote and a lost counter are passing messages. Top-level functions, left in flash on
-// Espruino until they are called (tools/build/espruino-lazy.ts).
+// silent remote and a lost counter are passing messages. Top-level functions
+// (docs/architecture.md, "Espruino: what the interpreter costs").
 import { Err, Fx } from "../../rules/codes";
 import { Command, command } from "../../rules/command";
 import { intText } from "../../rules/numbers";

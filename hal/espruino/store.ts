@@ -99,8 +99,8 @@ export function startStore(o: { reserve?: number }): Store {
       if (name === lastName) lastName = "";
       if (!roomAtEnd(S, data.length + room + reserve, safe)) return false;
       if (flashFile(S, name) !== "") {
-        // (a text read from the file itself, as a torn journal's repair gives, points into it:
-        // Espruino empties such a text when the file is erased, so it is copied first)
+        // (a text read from the file itself, as a torn journal's repair gives, is copied first:
+        // docs/architecture.md, "Espruino: what the interpreter costs")
         const copy = data === "" ? data : E.toFlatString(data);
         if (copy === undefined) return false;
         data = copy;
