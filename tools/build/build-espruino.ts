@@ -24,7 +24,6 @@ import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
 import type { BoardData } from "../../hal/board-data";
 import { CODE_FILE } from "../../hal/espruino/storage-order";
 
-
 // Longer string literals (the text tables) are left in flash: see inFlash.
 const IN_FLASH_FROM = 128;
 // The property names the build shortens (Espruino keeps a name of more than four characters in
