@@ -3,6 +3,7 @@
 // event reads in words, not as the match script's line. The page is the real tools/web/club.html,
 // fed by a small stand-in for carom club's /events (the same event stream: snapshot, state,
 // event), so that no broker is needed. Screenshots go to test/artifacts/.
+import { withFoulWords } from "../tools/club/server";
 import * as fs from "fs";
 import * as http from "http";
 import * as path from "path";
@@ -13,7 +14,7 @@ const have = fs.existsSync(CHROMIUM);
 if (!have && process.env.CI === "true") throw new Error(`CI needs ${CHROMIUM} (apt-get install -y chromium)`);
 if (!have) console.warn(`SKIPPED: the club page on a TV needs ${CHROMIUM}: apt-get install -y chromium`);
 const maybe = have ? test : test.skip;
-const PAGE = fs.readFileSync(path.join(__dirname, "..", "tools", "web", "club.html"), "utf8").replace("{{TOKEN}}", "0".repeat(48));
+const PAGE = withFoulWords(fs.readFileSync(path.join(__dirname, "..", "tools", "web", "club.html"), "utf8")).replace("{{TOKEN}}", "0".repeat(48));
 const NAMES = ["Ana Ortega", "Ben Costa", "Carla Díaz", "Dan Eder", "Eva Font", "Fermín Gil", "Gus Hart", "Hana Ito"];
 
 // what carom club's reader sends for a table in play (tools/club/topics.ts: TableState)
@@ -79,12 +80,12 @@ describe.each([2, 4, 8])("the club page at 1920 x 1080 with %i tables", (n) => {
 });
 
 maybe("the last event reads in words, the players named: not the match script's line", async () => {
-  const site = await standIn(2, [{ table: 1, ev: "foul push" }, { table: 2, ev: "lag B break yellow" }]);
+  const site = await standIn(2, [{ table: 1, ev: "foul ball-off-table" }, { table: 2, ev: "lag B break yellow" }]);
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
     await page.goto(site.url);
     await page.waitForFunction(`document.querySelector('.t[data-table="2"]').dataset.events === "1"`);
-    expect(await page.textContent('.t[data-table="1"] .last')).toBe("foul: push");
+    expect(await page.textContent('.t[data-table="1"] .last')).toBe("foul: ball off the table"); // (the exported sheet's words: tools/export/labels.ts)
     expect(await page.textContent('.t[data-table="2"] .last')).toBe("lag: Carla Díaz breaks, yellow ball");
   } finally {
     await page.close();

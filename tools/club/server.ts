@@ -9,6 +9,13 @@ import { startWebGuard } from "../web/web-guard";
 import { readClub, ClubConnection } from "./reader";
 import { keepSheet } from "./sheets";
 import { Presence, TableEvent, TableState } from "./topics";
+import { FOUL_KINDS } from "../../rules/codes";
+import { label } from "../export/labels";
+
+// A page's foul words, the exported sheet's (English), where it asks for them: one place names a foul kind's words.
+export function withFoulWords(page: string): string {
+  return page.replace("/*FOUL_WORDS*/{}", JSON.stringify(Object.fromEntries(FOUL_KINDS.map((k) => [k, label("foul." + k, "en")]))));
+}
 
 export interface ClubOptions {
   url: string;
@@ -46,7 +53,7 @@ export async function startClub(o: ClubOptions): Promise<Club> {
   }, { ca: o.ca, clientId: o.clientId });
   const guard = startWebGuard(o.host);
   const pages: Record<string, string> = {};
-  const page = (name: string) => (pages[name] ??= guard.withToken(fs.readFileSync(path.join(ROOT, "tools", "web", name), "utf8")));
+  const page = (name: string) => (pages[name] ??= guard.withToken(withFoulWords(fs.readFileSync(path.join(ROOT, "tools", "web", name), "utf8"))));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const refused = guard.refusal(req, (server.address() as { port: number }).port, req.method !== "GET");
