@@ -118,6 +118,9 @@ test("the boards' data say where the menu shows: across a table unit's digits, i
   expect(menuLineOf("x", { buttons: ["D1"], display: { kind: "max7219", map } }, IDS)!.map((k) => IDS[k])).toEqual(["scoreA", "run", "avgA", "inning"]);
   expect(menuLineOf("x", { buttons: ["D1"], display: { kind: "max7219", map: [...map, ["msg", 16]] } }, IDS)).toBeUndefined(); // a line of its own
   expect(() => menuLineOf("x", { buttons: ["D1"], display: { kind: "max7219", map: [["score", 0]] } }, IDS)).toThrow(/names score/);
+  // any display with digits of its own takes the menu (not a driver named here); a strip without a message line has none
+  expect(menuLineOf("x", { buttons: ["D1"], display: { kind: "tm1637", map } }, IDS)!.map((k) => IDS[k])).toEqual(["scoreA", "run", "avgA", "inning"]);
+  expect(() => menuLineOf("x", { buttons: ["D1"], display: { kind: "ws2812", chain: [] } }, IDS)).toThrow(/no place for the menu/);
   expect(() => menuLineOf("x", { buttons: ["D1"], display: { kind: "ws2812", chain: [] } }, IDS)).toThrow(/no place for the menu/);
 });
 

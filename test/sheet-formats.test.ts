@@ -3,6 +3,7 @@
 // equalizing inning, shot clock, extensions, tie-break), the innings, the result, the totals
 // under the players' names, the notes and the signatures (rule 18). `carom sheet --script FILE`
 // makes them from a match script, without a scoreboard.
+import { FORMATS } from "../tools/export/formats";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -71,7 +72,7 @@ describe.each(["es", "en"] as Lang[])("the sheet in %s", (lang) => {
 });
 
 test("carom sheet --script FILE --format csv|html|pdf: the example's sheet without a scoreboard", () => {
-  for (const format of ["csv", "html", "pdf", "json"]) {
+  for (const format of ["json", ...Object.keys(FORMATS)]) {
     const out = path.join(dir, `example.${format}`);
     const r = spawnSync(process.execPath, [carom, "sheet", "--script", EXAMPLE, "--format", format, "--lang", "en", "-o", out], { cwd: root, encoding: "utf8" });
     expect(r.stderr).toBe(`wrote ${out} (${fs.statSync(out).size} bytes)\n`);

@@ -7,7 +7,8 @@
 export function menuLineOf(name: string, b: Record<string, any>, ids: string[]): number[] | undefined {
   const d = b.display;
   if (!Array.isArray(b.buttons) || b.buttons.length === 0 || d === undefined || d.kind === "none" || d.msg !== undefined) return undefined;
-  if (d.kind !== "max7219") throw new Error(`board ${name}: a ${d.kind} display without a message line (display.msg) has no place for the menu`);
+  // (any display that maps the layout's fields to its digits: display.map)
+  if (!Array.isArray(d.map)) throw new Error(`board ${name}: a ${d.kind} display without a message line (display.msg) or digits of its own (display.map) has no place for the menu`);
   const map = d.map as Array<[string, number]>;
   if (map.some(([id]) => id === "msg")) return undefined;
   return [...map].sort((x, y) => x[1] - y[1]).map(([id]) => {

@@ -10,6 +10,7 @@ import type { SimOptions } from "./sim";
 import { DEFAULT_KEYS } from "../link/seal-check";
 import type * as Tournament from "./tournament";
 import { unknownCommand } from "./unknown-command";
+import { formatNames } from "../export/formats";
 
 // Each command's module is loaded when it runs, so that `carom sim` starts without the
 // exports, the espruino CLI and the link client.
@@ -90,7 +91,7 @@ program
   .description("the score sheet from a scoreboard: the current match, or a kept finished one; or from a match script, without a scoreboard")
   .option("--port <path>", "the serial port (for carom sim --pty: the pty: path it printed)")
   .option("--script <file>", "a match script (docs/script.md, - for standard input): its sheet, replayed on this computer")
-  .option("--format <format>", "json, csv, pdf or html", "json")
+  .option("--format <format>", formatNames(), "json")
   .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
   .option("--tz <zone>", "the time zone the date is shown in, an IANA name such as Europe/Madrid (default: this computer's)")

@@ -1,11 +1,9 @@
 // carom sheet --port P: the current match's sheet (or a kept one) as JSON, CSV, HTML or PDF.
 import * as fs from "fs";
 import * as path from "path";
-import { sheetCsv } from "../export/csv";
-import { sheetHtml } from "../export/html";
 import { timeZoneProblem } from "../export/dates";
 import { Lang } from "../export/labels";
-import { sheetPdf } from "../export/pdf";
+import { formatNames, FORMATS } from "../export/formats";
 import { NoteAt, parseSheet, Sheet } from "../export/sheet-model";
 import { noteTimes } from "../export/note-times";
 import { sheetProblems } from "../export/sheet-schema";
@@ -32,7 +30,7 @@ async function warnDamaged(client: LinkClient): Promise<void> {
 }
 
 export async function sheet(o: SheetOptions): Promise<void> {
-  if (!["json", "csv", "pdf", "html"].includes(o.format)) return fail(`unknown format ${o.format}: use json, csv, pdf or html`, 2);
+  if (o.format !== "json" && !Object.prototype.hasOwnProperty.call(FORMATS, o.format)) return fail(`unknown format ${o.format}: use ${formatNames()}`, 2);
   if (o.lang !== "es" && o.lang !== "en") return fail(`unknown language ${o.lang}: use es or en`, 2);
   const tzProblem = o.tz === undefined ? null : timeZoneProblem(o.tz);
   if (tzProblem !== null) return fail(tzProblem, 2);
@@ -77,11 +75,8 @@ async function sheetOfScript(file: string, o: SheetOptions): Promise<void> {
 // was entered, from the journal or the script (the JSON leaves it out: carom replay's has none).
 async function writeSheet(body: string, o: SheetOptions, noteAt?: NoteAt[]): Promise<void> {
   const lang = o.lang as Lang;
-  let out: Buffer;
-  if (o.format === "json") out = Buffer.from(body + "\n", "latin1");
-  else if (o.format === "csv") out = Buffer.from(sheetCsv(checked(body), lang, { tz: o.tz, noteAt }), "utf8");
-  else if (o.format === "html") out = Buffer.from(sheetHtml(checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys), noteAt }), "utf8");
-  else out = await sheetPdf(checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys), noteAt });
+  const out = o.format === "json" ? Buffer.from(body + "\n", "latin1")
+    : await FORMATS[o.format](checked(body), lang, { tz: o.tz, seal: sealCheck(body, o.keys), noteAt });
   if (o.output === undefined || o.output === "-") process.stdout.write(out);
   else {
     fs.writeFileSync(o.output, out);
