@@ -13,7 +13,7 @@ import { startMax7219 } from "../hal/espruino/max7219";
 import { withMessage } from "../hal/message";
 import { digitsOf } from "../hal/segments";
 import { startStore } from "../hal/espruino/store";
-import { startRadioUart, RadioUartOptions } from "../hal/espruino/radio-uart";
+import { startRadioUart } from "../hal/espruino/radio-uart";
 import { startWs2812 } from "../hal/espruino/ws2812";
 import { RADIO, SEAL, WIFI } from "../firmware/panel/wifi-board";
 import { startNet } from "./espruino-net";

@@ -118,6 +118,6 @@ export const enum Err {
   // the device's own (firmware/journal/session.ts)
   StoreFull = -40,
   NotNow = -41,
-  NoteLimit = -42, // the match holds as many notes as the device keeps (firmware/journal/session.ts: MAX_NOTES)
-  Unkept = -56, // a damaged journal file has no copy kept aside, and nothing is written until it has (firmware/journal/session.ts: keepAside)
+  NoteLimit = -42, // the match holds as many notes as the device keeps (firmware/journal/journal-file.ts: MAX_NOTES)
+  Unkept = -56, // a damaged journal file has no copy kept aside, and nothing is written until it has (firmware/journal/journal-file.ts: keepAside)
 }

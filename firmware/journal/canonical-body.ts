@@ -6,7 +6,7 @@ import { Match } from "../../rules/state";
 import { commandPayload, headerPayload, Rec, record } from "./records";
 
 // The shortest journal that rebuilds the match as it stands: each record's payload given to
-// `sink` in turn (a long body is written in pieces, never built whole in RAM: firmware/journal/session.ts,
+// `sink` in turn (a long body is written in pieces, never built whole in RAM: firmware/journal/journal-file.ts,
 // writeJournal).
 export function canonicalPayloads(m: Match, profile: number, withMatch: boolean, sink: (payload: string) => void): void {
   const cmd: Command = { code: 0, a: 0, b: 0, c: 0, text: "", words: [] };

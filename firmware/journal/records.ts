@@ -94,7 +94,7 @@ function tornEnd(data: string, at: number): boolean {
 // readRecords, then the journal's first record of a match event this version does not know
 // (rules/codes.ts: Ev's ranges) is taken for damage: a later version wrote it (new kinds take
 // new codes under the same version). It is not applied as another event, nor anything after
-// it; session.ts keeps the file aside as it keeps a damaged one. (Boot only.)
+// it; journal-file.ts keeps the file aside as it keeps a damaged one. (Boot only.)
 export function readJournal(data: string): Records {
   const r = readRecords(data);
   const p = r.payloads;

@@ -72,7 +72,7 @@ export function houseFigures(add: (r: Row) => void): void {
   const w = walkParam(ROOT, "firmware/unit.ts", "startUnit", "o");
   add({ figure: "house: following the unit's options and context from startUnit through the calls that pass them on (tools/bench/walk.ts)", value: w.files.length, unit: "files", budget: 15,
     note: `${w.stays} stays (goal 60), ${w.returns} of them back into a file already left, ${w.againFromBelow} entered again from below (goal 0)` });
-  add({ figure: "house: firmware files with a function that takes the unit's options or state (UnitOptions, UnitState, LinkOptions)", value: h.optionsFiles.length, unit: "files",
+  add({ figure: "house: firmware files with a function that takes the unit's options or state (UnitOptions, UnitState, UnitContext, LinkOptions)", value: h.optionsFiles.length, unit: "files",
     note: h.optionsFiles.join(", ") });
 }
 

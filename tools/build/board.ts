@@ -55,7 +55,7 @@ export function espruinoTokens(name: string): TokenTable {
 }
 
 // What a board's file leaves out or sets (its data: "wifi", "radio", "leaveOut", "journalRoom"):
-// the constants of firmware/panel/wifi-board.ts, the journal file's room (firmware/journal/session.ts:
+// the constants of firmware/panel/wifi-board.ts, the journal file's room (firmware/journal/journal-file.ts:
 // JOURNAL_ROOM) and the display's languages (firmware/panel/texts.ts: all, or English only).
 // menuDigits: a display without a message line, where the menu runs across the digits (tools/build/menu-line.ts).
 export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number; menuDigits: boolean }

@@ -51,7 +51,7 @@ function once(code: string, file: string, find: RegExp, by: string): string {
   return code.replace(find, by);
 }
 
-// The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, session.ts, texts.ts;
+// The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, journal-file.ts, texts.ts, menu-items.ts;
 // the loops Espruino does natively: tools/build/espruino-natives.ts). The test of a small board's
 // journal (test/store-full.test.ts) loads journal-file.ts through this too.
 export function asBoard(code: string, file: string, f: Features): string {

@@ -121,7 +121,7 @@ export function nodemcuData(name: string, b: Record<string, any>): BoardData<num
 // false (firmware/panel/wifi-board.ts) start no club network, no remote, no MAC (`key` and `sheet`
 // answer as without one; the link's `remotes` that the unit has no radio). Nor does a NodeMCU
 // board need the reader of the journal's version 1 (firmware/journal/records-v1.ts): the unit came to
-// NodeMCU after version 2, so none ever wrote one (session.ts reads such a journal as foreign).
+// NodeMCU after version 2, so none ever wrote one (journal-file.ts reads such a journal as foreign).
 // A feature's modules are its folder of firmware/: what a board without it leaves out.
 const FEATURE_FOLDERS: Record<"wifi" | "radio" | "seal", string> = { wifi: "club", radio: "wireless", seal: "seal" };
 const modulesOf = (folder: string) => fs.readdirSync(path.join(ROOT, "firmware", folder)).filter((f) => f.endsWith(".ts"))

@@ -1,6 +1,6 @@
 // The sheet's export formats by name: a format is its file in tools/export/ and one line here.
 // `carom sheet --format` takes each (and json, the sheet itself); test/sheet-formats.test.ts
-// checks each against the model's fields.
+// runs each (its checks of the model's fields read each format's text: a new one is added there).
 // (each loaded when it is used: the `carom` command starts without PDFKit)
 import type { Lang } from "./labels";
 import type { PdfOptions } from "./pdf";
