@@ -1,6 +1,6 @@
 // The house's figures (issue "A house a newcomer can walk"), from the code as it stands: the
 // README's length, the largest source files, the imports that run back up a floor of firmware/
-// or tools/, and how many files the unit's options and state enter as a parameter. `npm run
+// or tools/, and the walk of the unit's options and context from startUnit (walk.ts). `npm run
 // bench -- --part house` writes them into bench/results.json and docs/figures.md.
 import * as fs from "fs";
 import * as path from "path";
@@ -12,7 +12,6 @@ const SOURCES = ["rules", "firmware", "hal", "boot", "tools", "lua"];
 // firmware/'s and tools/'s floors, from the ground (docs/architecture.md; test/layers.test.ts)
 export const FIRMWARE_FLOORS = [["journal"], ["panel"], ["seal"], ["club", "wireless", "remote"], ["receiver"]];
 export const TOOLS_FLOORS = [["root.ts", "web"], ["export", "build"], ["link"], ["club", "tournament"], ["sim"], ["cli"], ["bench"]];
-const OPTIONS = /\b\w+\??: (UnitOptions|UnitState|UnitContext|LinkOptions)\b/;
 
 // a file's floor in its folder (paths from the root, "/"): firmware/'s top files above its folders, the unit over them
 export function floorOf(file: string): number {
@@ -49,7 +48,7 @@ function importsOf(file: string): string[] {
   });
 }
 
-export interface House { readme: number; largest: { file: string; lines: number }; over250: string[]; backUp: string[]; optionsFiles: string[] }
+export interface House { readme: number; largest: { file: string; lines: number }; over250: string[]; backUp: string[] }
 
 export function house(): House {
   const files = SOURCES.flatMap(sources);
@@ -59,7 +58,6 @@ export function house(): House {
     largest: sized[0],
     over250: sized.filter((s) => s.lines > 250).map((s) => s.file),
     backUp: files.flatMap((f) => importsOf(f).filter((t) => runsBackUp(f, t)).map((t) => `${f} -> ${t}`)),
-    optionsFiles: files.filter((f) => f.startsWith("firmware/") && fs.readFileSync(path.join(ROOT, f), "utf8").split("\n").some((l) => /function\b/.test(l) && OPTIONS.test(l))),
   };
 }
 
@@ -72,8 +70,6 @@ export function houseFigures(add: (r: Row) => void): void {
   const w = walkParam(ROOT, "firmware/unit.ts", "startUnit", "o");
   add({ figure: "house: following the unit's options and context from startUnit through the calls that pass them on (tools/bench/walk.ts)", value: w.files.length, unit: "files", budget: 15,
     note: `${w.stays} stays (goal 60), ${w.returns} of them back into a file already left, ${w.againFromBelow} entered again from below (goal 0)` });
-  add({ figure: "house: firmware files with a function that takes the unit's options or state (UnitOptions, UnitState, UnitContext, LinkOptions)", value: h.optionsFiles.length, unit: "files",
-    note: h.optionsFiles.join(", ") });
 }
 
 if (require.main === module) houseFigures((r) => console.log(`${r.figure}: ${r.value} ${r.unit}${r.budget === undefined ? "" : ` (goal ${r.budget})`}${r.note ? `: ${r.note}` : ""}`));
