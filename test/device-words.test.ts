@@ -8,6 +8,10 @@ import * as fs from "fs";
 import { bundleOf } from "../tools/build/build-espruino";
 import { boardFile, featuresOf } from "../tools/build/board";
 import { buildNodemcuLua } from "../tools/build/build-nodemcu";
+import { FOUL_WORDS } from "../rules/foul-words";
+
+// the foul kinds' words on the exported sheet (rules/foul-words.ts's last two columns): the host's
+const SHEET_FOUL_WORDS = FOUL_WORDS.split("\n").filter((l) => l !== "").map((l) => l.split("|").slice(3).join("|"));
 
 const HOST_ONLY = ["parseLine", "splitWords", "errorText", "reasonOf", "replayScript"];
 const ESPRUINO_BOARDS = fs.readdirSync(`${__dirname}/../hardware/boards`).map((f) => f.replace(/\.json$/, ""))
@@ -21,10 +25,15 @@ test.each([...ESPRUINO_BOARDS, "linux"])("%s: no script parser, no reasons in wo
   // (the seal covers the match's kept bytes and the club gets records and numbers: no board makes
   // a sheet, a script line or the view's JSON)
   expect([/function sheetJson\(/.test(code), /function commandText\(/.test(code), /function viewJson\(/.test(code)]).toEqual([false, false, false]);
+  // the foul kinds' display words, not the sheet's
+  expect(SHEET_FOUL_WORDS.filter((w) => code.includes(w))).toEqual([]);
+  expect(code).toContain(f.languages ? "ball-off-table|BOLA FUERA|BALL OFF\\n" : "ball-off-table|BALL OFF\\n");
 }, 120000);
 
 test("the NodeMCU units: no script parser, no reasons in words, no sheet builder", () => {
   const lua = fs.readFileSync(buildNodemcuLua(), "latin1");
   const found = [...HOST_ONLY, "sheetJson", "commandText"].filter((name) => lua.includes(`function ____exports.${name}(`));
   expect(found).toEqual([]);
+  expect(SHEET_FOUL_WORDS.filter((w) => lua.includes(w))).toEqual([]);
+  expect(lua).toContain("ball-off-table|BOLA FUERA|BALL OFF\\n");
 }, 120000);

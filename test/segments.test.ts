@@ -1,15 +1,17 @@
 // The message line's font (hal/segments.ts): every letter the unit writes lights something a
 // person can read, M and W on two digits as scoreboards write them; every word of the unit's
-// (firmware/panel/texts.ts), in both languages, with no blank where a letter stands and within its field.
+// (firmware/panel/texts.ts, rules/foul-words.ts), in both languages, with no blank where a letter stands and within its field.
 import * as fs from "fs";
 import * as path from "path";
 import { digitsOf, glyphOf, segmentsOf } from "../hal/segments";
 import { LANGS, WORDS } from "../firmware/panel/texts";
+import { FOUL_WORDS } from "../rules/foul-words";
 import { fieldCount } from "../rules/fields";
 import { lineSegments } from "../tools/sim/sim-board";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const lines = WORDS.split("\n").filter((l) => l !== "");
+// (the foul kinds' display columns too: rules/foul-words.ts)
+const lines = WORDS.split("\n").concat(FOUL_WORDS.split("\n").map((l) => l.split("|").slice(0, 3).join("|"))).filter((l) => l !== "");
 const languages = LANGS.split(" ");
 const layouts = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8"));
 const msgSize = Math.min(...Object.values(layouts).map((l: any) => l.fields.find((f: { id: string }) => f.id === "msg").size));

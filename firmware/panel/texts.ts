@@ -1,7 +1,9 @@
 import { field, find } from "../../rules/fields";
+import { FOUL_WORDS } from "../../rules/foul-words";
 
 // The display's words in Spanish and English (a setting). Keys are the English words the code
-// uses; a word with no entry shows as it is, upper-cased.
+// uses; a word with no entry shows as it is, upper-cased. A foul kind's words are its line in
+// rules/foul-words.ts.
 export const LANGS = "es en"; // a list is one string (rules/fields.ts)
 
 // key|Spanish|English, a line each (at most 16 characters: the message line), in one string
@@ -70,19 +72,6 @@ export const WORDS =
   "holdok|MANTENGA 2 SEG.|HOLD 2 SECONDS\n" + // (a short OK on what ends a match: menu.ts)
   "undoremote|DESHACER: UNDO|TAKE BACK: UNDO\n" + // (a match ended from the menu: how to take it back)
   "undotable|DESHACER: A+B|TAKE BACK: A+B\n" + // (a point or a miss before the lag: the lag is in the menu)
-  "ball-off-table|BOLA FUERA|BALL OFF\n" +
-  "balls-moving|BOLAS EN MOVIM.|BALLS MOVING\n" +
-  "touched-ball|TOCAR BOLA|TOUCHED BALL\n" +
-  "push|EMPUJE|PUSH\n" +
-  "double-hit|DOBLE TACADA|DOUBLE HIT\n" +
-  "no-foot-on-floor|SIN PIE|NO FOOT\n" +
-  "wrong-ball|BOLA EQUIVOCADA|WRONG BALL\n" +
-  "touched-cue-ball|TOCAR BOLA PROP.|TOUCHED CUE BALL\n" +
-  "break-wrong-ball|SALIDA A CONTRA.|BREAK OTHER BALL\n" +
-  "frame-touch|TOCA BARANDA|FRAME TOUCH\n" +
-  "stopped-on-rail|BOLA EN BARANDA|STOPPED ON RAIL\n" +
-  "player-interference|INTERF. JUGADOR|PLAYER INTERF.\n" +
-  "intentional-safety|DEFENSA INTENC.|INTENT. SAFETY\n" +
   "foot|PIE|FOOT\n" +
   "head|CABEZA|HEAD\n" +
   "centre|CENTRO|CENTRE\n" +
@@ -100,7 +89,12 @@ export const WORDS =
   "lost|CONTADOR PERDIDO|COUNTER LOST\n";
 
 export function say(word: string, lang: number): string {
-  const at = find(WORDS, "\n" + word + "|", 0);
+  let t = WORDS;
+  let at = find(t, "\n" + word + "|", 0);
+  if (at < 0) {
+    t = FOUL_WORDS;
+    at = find(t, "\n" + word + "|", 0);
+  }
   if (at < 0) return word.toUpperCase();
-  return field(WORDS.substring(at + 1, WORDS.indexOf("\n", at + 1)), "|", 1 + lang);
+  return field(t.substring(at + 1, t.indexOf("\n", at + 1)), "|", 1 + lang);
 }

@@ -21,6 +21,7 @@ import { functionText, NATIVES } from "./espruino-natives";
 import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "../root";
 import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
+import { FOUL_KINDS } from "../../rules/codes";
 import type { BoardData } from "../../hal/board-data";
 import { CODE_FILE } from "../../hal/espruino/storage-order";
 
@@ -51,7 +52,7 @@ function once(code: string, file: string, find: RegExp, by: string): string {
   return code.replace(find, by);
 }
 
-// The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, journal-file.ts, texts.ts, menu-items.ts;
+// The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, journal-file.ts, texts.ts, menu-items.ts, rules/foul-words.ts;
 // the loops Espruino does natively: tools/build/espruino-natives.ts). The test of a small board's
 // journal (test/store-full.test.ts) loads journal-file.ts through this too.
 export function asBoard(code: string, file: string, f: Features): string {
@@ -70,6 +71,12 @@ export function asBoard(code: string, file: string, f: Features): string {
     if (n < 50) throw new Error(`build:espruino: ${file} is not as the build expects (its lines key|es|en)`);
     const en = once(code.replace(lines, (_m, k, _es, en) => `"${k}|${en}\\n"`), file, /\bLANGS = "es en"/, `LANGS = "en"`);
     return once(en, file, /"\|", 1 \+ lang\)/, `"|", 1)`); // (any language kept before shows English)
+  }
+  if (file.endsWith(path.join("rules", "foul-words.js"))) {
+    // the display's columns alone: name|Spanish|English (or name|English), not the sheet's
+    const lines = /"([a-z-]+)\|([^|"\\]*)\|([^|"\\]*)\|[^|"\\]*\|[^|"\\]*\\n"/g;
+    if ((code.match(lines) ?? []).length !== FOUL_KINDS.length) throw new Error(`build:espruino: ${file} is not as the build expects (its lines name|es|en|es|en)`);
+    return code.replace(lines, (_m, k, es, en) => (f.languages ? `"${k}|${es}|${en}\\n"` : `"${k}|${en}\\n"`));
   }
   if (file.endsWith(path.join("firmware", "panel", "menu-items.js")) && !f.languages) {
     return once(code, file, /"language\|[0-9]*\|\|[0-9]+\|caes en\\n" \+/, ""); // (one language: nothing to choose)

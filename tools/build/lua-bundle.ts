@@ -1,13 +1,26 @@
 // The NodeMCU bundle as typescript-to-lua writes it, changed for the ESP8266: modules a board
 // leaves out emptied, the runtime library hoisted and pruned, what Lua 5.1 cannot take split.
 import { leftOut, nodemcuFeatures } from "./nodemcu-board";
+import { FOUL_KINDS } from "../../rules/codes";
 
 export function leaveOut(bundle: string): string {
   const f = nodemcuFeatures();
-  const out = emptyModules(bundle, leftOut());
+  const out = displayWordsOnly(emptyModules(bundle, leftOut()));
   const wifi = '["firmware.panel.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
   if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/panel/wifi-board.ts is not as the build expects");
   return out.replace(wifi, wifi.replace("WIFI = true", `WIFI = ${f.wifi}`).replace("RADIO = true", `RADIO = ${f.radio}`).replace("SEAL = true", `SEAL = ${f.seal}`));
+}
+
+// The foul kinds' words (rules/foul-words.ts) with the display's columns alone: each line
+// name|Spanish|English|sheet's Spanish|sheet's English becomes name|Spanish|English.
+export function displayWordsOnly(bundle: string): string {
+  const head = '["rules.foul-words"] = function(...) \n';
+  const at = bundle.indexOf(head);
+  const end = at < 0 ? -1 : bundle.indexOf("\n end,\n", at);
+  const lines = /([a-z-]+)\|([^|"\\\n]*)\|([^|"\\\n]*)\|[^|"\\\n]*\|[^|"\\\n]*\\n/g;
+  const module = end < 0 ? "" : bundle.slice(at, end);
+  if ((module.match(lines) ?? []).length !== FOUL_KINDS.length) throw new Error("build:nodemcu: rules/foul-words.ts is not as the build expects (its lines name|es|en|es|en)");
+  return bundle.slice(0, at) + module.replace(lines, "$1|$2|$3\\n") + bundle.slice(end);
 }
 
 // The bundle with each module of `names` left as an empty module.

@@ -1,4 +1,7 @@
-// The words of an exported sheet, in Spanish or English.
+// The words of an exported sheet, in Spanish or English; a foul kind's ("foul.KIND") are its line
+// in rules/foul-words.ts.
+import { FOUL_WORDS } from "../../rules/foul-words";
+
 export type Lang = "es" | "en";
 
 const WORDS: Record<string, [string, string]> = {
@@ -42,16 +45,13 @@ const WORDS: Record<string, [string, string]> = {
   "noteAt.inning": ["entrada {n}", "inning {n}"], "noteAt.round": ["ronda {n} del desempate", "shoot-out round {n}"],
   "noteAt.over": ["tras el final", "after the end"], "noteAt.unknown": ["entrada desconocida", "inning unknown"],
   "party.referee": ["árbitro", "referee"], "party.scorer": ["anotador", "scorer"], "party.A": ["A", "A"], "party.B": ["B", "B"],
-  "foul.ball-off-table": ["bola fuera", "ball off the table"], "foul.balls-moving": ["bolas en movimiento", "balls moving"],
-  "foul.touched-ball": ["tocar bola", "touched a ball"], "foul.push": ["empuje", "push"], "foul.double-hit": ["doble tacada", "double hit"],
-  "foul.no-foot-on-floor": ["sin pie en el suelo", "no foot on the floor"], "foul.wrong-ball": ["bola equivocada", "wrong ball"],
-  "foul.touched-cue-ball": ["tocar la bola propia", "touched the cue ball"], "foul.break-wrong-ball": ["salida a la contraria", "break on the wrong ball"],
-  "foul.frame-touch": ["toca la baranda", "frame touch"], "foul.stopped-on-rail": ["bola en la baranda", "stopped on the rail"],
-  "foul.player-interference": ["interferencia del jugador", "player interference"],
-  "foul.intentional-safety": ["defensa intencionada", "intentional safety"],
 };
 
+const FOULS: Record<string, [string, string]> = Object.fromEntries(
+  FOUL_WORDS.split("\n").filter((l) => l !== "").map((l) => l.split("|")).map((c) => ["foul." + c[0], [c[3], c[4]]]),
+);
+
 export function label(key: string, lang: Lang): string {
-  const w = WORDS[key];
+  const w = WORDS[key] ?? FOULS[key];
   return w === undefined ? key : w[lang === "es" ? 0 : 1];
 }
