@@ -35,9 +35,9 @@ test.failing.each(SHORT)("%s: the build fits its Storage (NOT YET: see the figur
 }, 60000);
 
 test("a small board's data sets its journal room and leaves features out", () => {
-  expect(featuresOf("pico-table")).toEqual({ wifi: false, radio: false, seal: false, languages: false, journalRoom: 3072, menuDigits: true });
+  expect(featuresOf("pico-table")).toEqual({ wifi: false, radio: false, seal: false, languages: false, journalRoom: 3072, menuDigits: true, display: "max7219" });
   expect(featuresOf("pico-wall")).toMatchObject({ radio: true, seal: false, languages: false, journalRoom: 3072 });
-  expect(featuresOf("esp32-wall")).toEqual({ wifi: true, radio: true, seal: true, languages: true, journalRoom: 8192, menuDigits: false });
+  expect(featuresOf("esp32-wall")).toEqual({ wifi: true, radio: true, seal: true, languages: true, journalRoom: 8192, menuDigits: false, display: "ws2812" });
 });
 
 // npm run build:espruino -- --board NAME (the built command): a board that does not fit does not

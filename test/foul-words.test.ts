@@ -5,7 +5,7 @@ import { FOUL_KINDS } from "../rules/codes";
 import { FOUL_WORDS } from "../rules/foul-words";
 import { say } from "../firmware/panel/texts";
 import { label } from "../tools/export/labels";
-import { asBoard } from "../tools/build/build-espruino";
+import { asBoard } from "../tools/build/espruino-as-board";
 import { ALL } from "../tools/build/board";
 import { displayWordsOnly } from "../tools/build/lua-bundle";
 

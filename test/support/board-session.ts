@@ -4,7 +4,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { asBoard } from "../../tools/build/build-espruino";
+import { asBoard } from "../../tools/build/espruino-as-board";
 import { featuresOf } from "../../tools/build/board";
 import { ROOT } from "../../tools/root";
 

@@ -1,12 +1,14 @@
 // The house's figures (issue "A house a newcomer can walk"), from the code as it stands: the
 // README's length, the largest source files, the imports that run back up a floor of firmware/
-// or tools/, and the walk of the unit's options and context from startUnit (walk.ts). `npm run
+// or tools/, the walk of the unit's options and context from startUnit (walk.ts), and the files
+// a new foul kind, board, display driver or export format touches (recipes.ts). `npm run
 // bench -- --part house` writes them into bench/results.json and docs/figures.md.
 import * as fs from "fs";
 import * as path from "path";
 import { Row } from "./bench-part";
 import { ROOT } from "../root";
 import { walkParam } from "./walk";
+import { recipes } from "./recipes";
 
 const SOURCES = ["rules", "firmware", "hal", "boot", "tools", "lua"];
 // firmware/'s and tools/'s floors, from the ground (docs/architecture.md; test/layers.test.ts)
@@ -70,6 +72,9 @@ export function houseFigures(add: (r: Row) => void): void {
   const w = walkParam(ROOT, "firmware/unit.ts", "startUnit", "o");
   add({ figure: "house: following the unit's options and context from startUnit through the calls that pass them on (tools/bench/walk.ts)", value: w.files.length, unit: "files", budget: 15,
     note: `${w.stays} stays (goal 60), ${w.returns} of them back into a file already left, ${w.againFromBelow} entered again from below (goal 0)` });
+  for (const r of recipes()) {
+    add({ figure: `house: files to touch for ${r.recipe} (tools/bench/recipes.ts)`, value: r.files, unit: "files", budget: r.goal, note: r.own.concat(r.lists).join(", ") });
+  }
 }
 
 if (require.main === module) houseFigures((r) => console.log(`${r.figure}: ${r.value} ${r.unit}${r.budget === undefined ? "" : ` (goal ${r.budget})`}${r.note ? `: ${r.note}` : ""}`));

@@ -58,7 +58,8 @@ export function espruinoTokens(name: string): TokenTable {
 // the constants of firmware/panel/wifi-board.ts, the journal file's room (firmware/journal/journal-file.ts:
 // JOURNAL_ROOM) and the display's languages (firmware/panel/texts.ts: all, or English only).
 // menuDigits: a display without a message line, where the menu runs across the digits (tools/build/menu-line.ts).
-export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number; menuDigits: boolean }
+// display: its display.kind, whose start the Espruino build puts in (hal/espruino/display/KIND.ts); none: every kind's, chosen as it starts.
+export interface Features { wifi: boolean; radio: boolean; seal: boolean; languages: boolean; journalRoom: number; menuDigits: boolean; display?: string }
 export const ALL: Features = { wifi: true, radio: true, seal: true, languages: true, journalRoom: JOURNAL_ROOM, menuDigits: true };
 
 export function featuresOf(name: string): Features {
@@ -67,6 +68,7 @@ export function featuresOf(name: string): Features {
   return {
     wifi: b.wifi === true, radio: b.radio !== undefined, seal: !out.includes("seal"), languages: !out.includes("languages"),
     journalRoom: typeof b.journalRoom === "number" ? b.journalRoom : JOURNAL_ROOM, menuDigits: menuLineOf(name, b, layoutIds(b)) !== undefined,
+    display: (b.display as { kind?: string } | undefined)?.kind,
   };
 }
 

@@ -17,11 +17,9 @@ import { checkMarks, KEPT, keptResidency, marks, Residency, residency } from "./
 import { detokenise, pretokenise, TokenTable, tokensOf } from "./espruino-pretokenise";
 import { ALL, boardData, boardFile, espruinoTokens, Features, featuresOf } from "./board";
 import { storageFit } from "./storage-fit";
-import { functionText, NATIVES } from "./espruino-natives";
 import { inlineIntText } from "./espruino-inline";
 import { ROOT } from "../root";
-import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
-import { FOUL_KINDS } from "../../rules/codes";
+import { asBoard, DISPLAY_MODULE, displayModule } from "./espruino-as-board";
 import type { BoardData } from "../../hal/board-data";
 import { CODE_FILE } from "../../hal/espruino/storage-order";
 
@@ -45,45 +43,6 @@ const residencyNow = () => (derived ??= residency());
 // Espruino's globals that a top-level name must not replace: E and the pins (A0..H31).
 const RESERVED = ["E", "Q", "BOARD"].concat(..."ABCDEFGH".split("").map((p) => Array.from({ length: 32 }, (_, i) => p + i)));
 
-// `find` in `code` replaced once by `by` (the build's own changes of a module: each must find
-// what it changes, or the source moved and the build says so)
-function once(code: string, file: string, find: RegExp, by: string): string {
-  if ((code.match(new RegExp(find.source, "g")) ?? []).length !== 1) throw new Error(`build:espruino: ${file} is not as the build expects (${find.source})`);
-  return code.replace(find, by);
-}
-
-// The modules as the board has them (the ES5 text of firmware/panel/wifi-board.ts, journal-file.ts, texts.ts, menu-items.ts, rules/foul-words.ts;
-// the loops Espruino does natively: tools/build/espruino-natives.ts). The test of a small board's
-// journal (test/store-full.test.ts) loads journal-file.ts through this too.
-export function asBoard(code: string, file: string, f: Features): string {
-  for (const n of NATIVES) if (file.endsWith(path.join(...n.file.split("/")))) code = once(code, file, functionText(n.name), n.text);
-  if (file.endsWith(path.join("firmware", "panel", "wifi-board.js"))) {
-    const w = once(once(once(code, file, /\bWIFI = true\b/, `WIFI = ${f.wifi}`), file, /\bRADIO = true\b/, `RADIO = ${f.radio}`), file, /\bSEAL = true\b/, `SEAL = ${f.seal}`);
-    return once(w, file, /\bMENU_DIGITS = true\b/, `MENU_DIGITS = ${f.menuDigits}`);
-  }
-  if (file.endsWith(path.join("firmware", "journal", "journal-file.js")) || file.endsWith(path.join("firmware", "journal", "journal-file.ts"))) {
-    return once(code, file, new RegExp(`\\bJOURNAL_ROOM = ${JOURNAL_ROOM}\\b`), `JOURNAL_ROOM = ${f.journalRoom}`);
-  }
-  if (file.endsWith(path.join("firmware", "panel", "texts.js")) && !f.languages) {
-    // English only: each line key|Spanish|English becomes key|English, the list of languages "en"
-    const lines = /"([a-z-]+)\|([^|"\\]*)\|([^|"\\]*)\\n"/g;
-    const n = (code.match(lines) ?? []).length;
-    if (n < 50) throw new Error(`build:espruino: ${file} is not as the build expects (its lines key|es|en)`);
-    const en = once(code.replace(lines, (_m, k, _es, en) => `"${k}|${en}\\n"`), file, /\bLANGS = "es en"/, `LANGS = "en"`);
-    return once(en, file, /"\|", 1 \+ lang\)/, `"|", 1)`); // (any language kept before shows English)
-  }
-  if (file.endsWith(path.join("rules", "foul-words.js"))) {
-    // the display's columns alone: name|Spanish|English (or name|English), not the sheet's
-    const lines = /"([a-z-]+)\|([^|"\\]*)\|([^|"\\]*)\|[^|"\\]*\|[^|"\\]*\\n"/g;
-    if ((code.match(lines) ?? []).length !== FOUL_KINDS.length) throw new Error(`build:espruino: ${file} is not as the build expects (its lines name|es|en|es|en)`);
-    return code.replace(lines, (_m, k, es, en) => (f.languages ? `"${k}|${es}|${en}\\n"` : `"${k}|${en}\\n"`));
-  }
-  if (file.endsWith(path.join("firmware", "panel", "menu-items.js")) && !f.languages) {
-    return once(code, file, /"language\|[0-9]*\|\|[0-9]+\|caes en\\n" \+/, ""); // (one language: nothing to choose)
-  }
-  return code;
-}
-
 // The firmware as rollup gives it, before terser: one scope, the comments kept (a board leaves
 // out the code of what it does not have: asBoard).
 export async function bundleOf(runtime: string, hasWifi: boolean, hasRadio = true, features?: Features): Promise<string> {
@@ -92,7 +51,11 @@ export async function bundleOf(runtime: string, hasWifi: boolean, hasRadio = tru
   const es5 = fs.mkdtempSync(path.join(os.tmpdir(), "carom-es5-"));
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.portable.json", "--outDir", es5], { cwd: ROOT, stdio: "inherit" });
   // the start-up of the board's runtime, which composes its hal backend with the firmware
-  const boardPlugin = { name: "board", transform: (code: string, id: string) => (id.startsWith(es5) ? asBoard(code, id, f) : null) };
+  const boardPlugin = {
+    name: "board",
+    load: (id: string) => (id === path.join(es5, ...DISPLAY_MODULE.split("/")) ? displayModule(f.display) : null),
+    transform: (code: string, id: string) => (id.startsWith(es5) ? asBoard(code, id, f) : null),
+  };
   const bundle = await rollup({ input: path.join(es5, "boot", `${runtime}.js`), logLevel: "silent", plugins: [boardPlugin] });
   // top-level code, not a function: a function defined in the global scope costs Espruino one
   // variable less (no link to its scope)
@@ -134,8 +97,7 @@ export async function buildEspruino(name: string, buttons?: string[], wifi?: boo
   checkMarks(marks().filter((m) => sources.includes(m.at.substring(0, m.at.lastIndexOf(":")))), topFunctions(parse(bundled)));
   const code = `var BOARD=${JSON.stringify(board)};\n${inlineIntText(bundled)}`;
   // first fold the constant expressions (the tables are concatenations of literals) ...
-  const kind = (board.display as { kind: string }).kind;
-  const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true, global_defs: { DISPLAY_KIND: kind } };
+  const compress = { passes: 3, hoist_funs: false, hoist_vars: true, keep_fargs: false, toplevel: true };
   // (the functions to keep out of the resident ones are used once more, at the end, so that
   // terser does not write them into their callers; splitLazy removes that use)
   const folded = await minify(`${code}\n${MARK}(${keptOut(code, r.resident, r.press, r.apart).join(",")});`, { ecma: 5, compress, mangle: false });

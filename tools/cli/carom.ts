@@ -11,6 +11,7 @@ import { DEFAULT_KEYS } from "../link/seal-check";
 import type * as Tournament from "./tournament";
 import { unknownCommand } from "./unknown-command";
 import { formatNames } from "../export/formats";
+import { tournamentFormatNames } from "../tournament/formats";
 
 // Each command's module is loaded when it runs, so that `carom sim` starts without the
 // exports, the espruino CLI and the link client.
@@ -92,7 +93,7 @@ program
   .option("--port <path>", "the serial port (for carom sim --pty: the pty: path it printed)")
   .option("--script <file>", "a match script (docs/script.md, - for standard input): its sheet, replayed on this computer")
   .option("--format <format>", formatNames(), "json")
-  .option("--lang <lang>", "es or en, for csv, html and pdf", "en")
+  .option("--lang <lang>", "es or en, for every format but json", "en")
   .option("--last <n>", "a kept finished match: 1 = the last one")
   .option("--tz <zone>", "the time zone the date is shown in, an IANA name such as Europe/Madrid (default: this computer's)")
   .option("--keys <file>", "the club's key file: html and pdf say whether the sheet's seal is verified (default .carom/keys.json)")
@@ -206,7 +207,7 @@ tournament
   .command("show", { isDefault: true })
   .description("standings, matches and bracket")
   .argument("<file>", "the tournament file").argument("[sheets...]", "more sheet files or folders (besides the file's sheets folder)")
-  .option("--format <format>", "text, html, pdf or csv", "text").option("--lang <lang>", "es or en", "en")
+  .option("--format <format>", tournamentFormatNames(), "text").option("--lang <lang>", "es or en", "en")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action(tournamentShow);
 tournament

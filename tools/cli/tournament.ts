@@ -9,7 +9,7 @@ import { readSheetFiles, sheetsDir } from "../tournament/files";
 import { readTournament, TournamentError } from "../tournament/load";
 import { nextText } from "../tournament/next";
 import { loadSealPolicy } from "../tournament/seals";
-import { tournamentText } from "../tournament/text";
+import { TOURNAMENT_FORMATS, tournamentFormatNames } from "../tournament/formats";
 import { fail, progress, withScoreboard } from "./common";
 
 export interface ShowOptions { format: string; lang: string; output?: string }
@@ -40,16 +40,13 @@ function write(out: Buffer, output: string | undefined): void {
 }
 
 export async function tournamentShow(file: string, sheets: string[], o: ShowOptions): Promise<void> {
-  if (!["text", "html", "pdf", "csv"].includes(o.format)) return fail(`unknown format ${o.format}: use text, html, pdf or csv`, 2);
+  const exporter = TOURNAMENT_FORMATS[o.format];
+  if (exporter === undefined) return fail(`unknown format ${o.format}: use ${tournamentFormatNames()}`, 2);
   const lang = langOf(o.lang);
   if (lang === null) return;
   const v = load(file, sheets);
   if (v === null) return;
-  let out: Buffer;
-  if (o.format === "text") out = Buffer.from(tournamentText(v, lang) + "\n", "utf8");
-  else if (o.format === "csv") out = Buffer.from((await import("../tournament/csv")).tournamentCsv(v, lang), "utf8");
-  else if (o.format === "html") out = Buffer.from((await import("../tournament/html")).tournamentHtml(v, lang), "utf8");
-  else out = await (await import("../tournament/pdf")).tournamentPdf(v, lang);
+  const out = await exporter(v, lang);
   write(out, o.output);
   conflicted(v);
 }

@@ -1,0 +1,7 @@
+// display.kind "none": no display (the bench's and the tests' `linux` board).
+import type { BoardData } from "../../board-data";
+import type { Clock, Display } from "../../roles";
+
+export function startNoDisplay(_board: BoardData<string>, _clock: Clock): Display | undefined {
+  return undefined;
+}

@@ -1,0 +1,55 @@
+// The files a new member of an extension point touches (the issue "A house a newcomer can walk":
+// a foul kind, a board, a display driver, an export format), read from the code: the member's own
+// files, and every source file (not a test, not a doc) that names all of today's members: a list
+// of them, which the new one joins. A comment counts: one that lists the members goes stale when
+// one is added. docs/extending.md says the same recipes in words.
+import * as fs from "fs";
+import * as path from "path";
+import { ROOT } from "../root";
+import { FOUL_KINDS } from "../../rules/codes";
+import { FORMATS } from "../export/formats";
+
+const CODE = ["rules", "firmware", "hal", "boot", "tools", "lua", "hardware"];
+const TEXT = /\.(ts|js|json|lua|html)$/;
+
+function codeFiles(root: string, dir: string): string[] {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const p = `${dir}/${e.name}`;
+    return e.isDirectory() ? codeFiles(root, p) : TEXT.test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
+  });
+}
+
+// whether a text names a member as a word of its own ("push", not "pushed" nor "push-up")
+const names = (text: string, member: string): boolean => new RegExp(`(^|[^\\w-])${member.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w-])`).test(text);
+
+// the source files that name every one of `members` (the import lines aside: a module's path is
+// not a list), but `skip`
+export function listing(members: string[], skip: (file: string) => boolean = () => false, root = ROOT): string[] {
+  return CODE.flatMap((d) => codeFiles(root, d)).filter((f) => !skip(f)).filter((f) => {
+    const text = fs.readFileSync(path.join(root, f), "utf8").split("\n").filter((l) => !/^\s*(import|export) .* from "/.test(l)).join("\n");
+    return members.every((m) => names(text, m));
+  }).sort();
+}
+
+export interface Recipe { recipe: string; own: string[]; lists: string[]; files: number; goal: number }
+
+const recipe = (name: string, own: string[], lists: string[], goal: number): Recipe => ({ recipe: name, own, lists, files: own.length + lists.length, goal });
+
+export function recipes(root = ROOT): Recipe[] {
+  const boards = fs.readdirSync(path.join(root, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
+  const kinds = (schema.properties.display.properties.kind.enum as string[]).filter((k) => k !== "none");
+  const board = (f: string) => f.startsWith("hardware/boards/");
+  // the NodeMCU runtime's own files: its backend, its Lua, its start-up and build, the D1 minis' drawings
+  const nodemcu = (f: string) => /^(hal\/nodemcu|lua)\//.test(f) || /nodemcu|lua-|wiring-svg/.test(path.basename(f));
+  return [
+    recipe("a foul kind", [], listing(FOUL_KINDS, board, root), 2),
+    recipe("a board", ["hardware/boards/NAME.json"], listing(boards, board, root), 1),
+    recipe("a display driver (Espruino)", ["hal/espruino/display/KIND.ts"], listing(kinds, (f) => board(f) || nodemcu(f), root), 3),
+    recipe("a display driver (both runtimes)", ["hal/espruino/display/KIND.ts", "hal/nodemcu/KIND.ts"], listing(kinds, board, root), 3),
+    recipe("an export format", ["tools/export/FORMAT.ts"], listing(["json", ...Object.keys(FORMATS)], board, root), 2), // (json: the sheet itself, which no tournament format is)
+  ];
+}
+
+if (require.main === module) for (const r of recipes()) console.log(`${r.recipe}: ${r.files} files (goal ${r.goal}): ${r.own.concat(r.lists).join(", ")}`);
