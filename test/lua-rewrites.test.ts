@@ -10,6 +10,7 @@ import * as path from "path";
 import { inlineConstants } from "../tools/build/lua-consts";
 import { localExports } from "../tools/build/lua-exports";
 import { RELEASE, releaseLoader } from "../tools/build/lua-loader";
+import { dropDeadModules } from "../tools/build/lua-bundle";
 
 const haveLua = spawnSync("sh", ["-c", "command -v lua5.1"]).status === 0;
 if (!haveLua && process.env.CI === "true") throw new Error("CI needs lua5.1 (apt-get install -y lua5.1)");
@@ -132,4 +133,21 @@ test("the loader's tables are emptied in the entry right after its own requires,
 (haveLua ? test : test.skip)("once emptied, a module's table that nothing else holds is let go while the entry runs on, the entry's own modules' too (lua5.1)", () => {
   expect(printed(ENTRY)).toBe("1 true true\n");
   expect(printed(releaseLoader(ENTRY))).toBe("1 false false\n");
+});
+
+test("a module nothing requires any more goes, with the requires whose table nothing reads, until none is left (tools/build/lua-bundle.ts)", () => {
+  const bundle = "local ____modules = {}\n____modules = {\n" +
+    mod("words", "local ____exports = {}\n____exports.W = \"x\"\nreturn ____exports") +
+    mod("texts", "local ____exports = {}\nlocal ____words = require(\"words\")\nlocal ____fields = require(\"fields\")\nfunction ____exports.say()\n    return ____fields.field(\"x\")\nend\nreturn ____exports") +
+    mod("fields", "local ____exports = {}\nfunction ____exports.field(s)\n    return s\nend\nreturn ____exports") +
+    mod("types", "local ____exports = {}\nreturn ____exports") +
+    mod("only-types", "local ____exports = {}\nlocal ____types = require(\"types\")\nreturn ____exports") +
+    mod("boot", "local ____exports = {}\nlocal ____texts = require(\"texts\")\n____texts.say()\nreturn ____exports") +
+    "}\nlocal ____entry = require(\"boot\", ...)\nreturn ____entry\n";
+  const out = dropDeadModules(bundle);
+  const modules = [...out.matchAll(/^\["([^"]+)"\]/gm)].map((m) => m[1]);
+  expect(modules).toEqual(["texts", "fields", "boot"]); // (words: its require's table read nowhere; only-types: required by none; then types)
+  expect(out).not.toContain('require("words")');
+  expect(out).toContain('local ____fields = require("fields")');
+  expect(dropDeadModules(out)).toBe(out);
 });

@@ -11,7 +11,7 @@ import { bundleFewerLocals, joinLiterals, MODULE, shareImports } from "./lua-loc
 import { inlineConstants } from "./lua-consts";
 import { localExports } from "./lua-exports";
 import { releaseLoader } from "./lua-loader";
-import { bigLiterals, dropUnusedImports, emptyModules, hoistLualib, leaveOut, noNaN, pruneLualib, splitLimit } from "./lua-bundle";
+import { bigLiterals, dropDeadModules, dropUnusedImports, emptyModules, hoistLualib, leaveOut, noNaN, pruneLualib, splitLimit } from "./lua-bundle";
 import { ROOT } from "../root";
 import { Controls } from "../../firmware/panel/state";
 import { integerFirmware, lfsBudget, lfsSize, luaValue, nodemcuBoard } from "./nodemcu-board";
@@ -82,7 +82,7 @@ export function buildNodemcuLua(): string {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
     const file = path.join(OUT, "carom.lua");
     const bundle = noNaN(splitLimit(dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))))));
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(localExports(shareImports(inlineConstants(releaseLoader(bundle)))))), "latin1"));
+    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(localExports(shareImports(dropDeadModules(inlineConstants(releaseLoader(bundle))))))), "latin1"));
     return file;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

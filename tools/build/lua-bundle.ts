@@ -2,6 +2,7 @@
 // leaves out emptied, the runtime library hoisted and pruned, what Lua 5.1 cannot take split.
 import { leftOut, nodemcuFeatures } from "./nodemcu-board";
 import { FOUL_KINDS } from "../../rules/codes";
+import { MODULE } from "./lua-locals";
 
 export function leaveOut(bundle: string): string {
   const f = nodemcuFeatures();
@@ -21,6 +22,24 @@ export function displayWordsOnly(bundle: string): string {
   const module = end < 0 ? "" : bundle.slice(at, end);
   if ((module.match(lines) ?? []).length !== FOUL_KINDS.length) throw new Error("build:nodemcu: rules/foul-words.ts is not as the build expects (its lines name|es|en|es|en)");
   return bundle.slice(0, at) + module.replace(lines, "$1|$2|$3\\n") + bundle.slice(end);
+}
+
+// The bundle without the modules that nothing requires any more: once their constants are written
+// where they are read (lua-consts.ts), a module of constants alone (rules/foul-words.ts) is
+// required by a line whose table nothing reads. Such lines go, then the modules no line requires
+// (a module's proto, its name and its table are LFS and RAM for nothing), until none is left.
+export function dropDeadModules(bundle: string): string {
+  let out = bundle;
+  for (;;) {
+    out = out.replace(MODULE, (_all, head: string, _mod: string, body: string, tail: string) => head + body.split("\n").filter((line) => {
+      const m = /^\s*local (____\w+) = require\("[^"]+"\)$/.exec(line);
+      return m === null || (body.match(new RegExp(`\\b${m[1]}\\b`, "g")) ?? []).length > 1;
+    }).join("\n") + tail);
+    const required = new Set([...out.matchAll(/\brequire\("([^"]+)"/g)].map((m) => m[1]));
+    const dead = [...out.matchAll(MODULE)].filter((m) => !required.has(m[2]));
+    if (dead.length === 0) return out;
+    for (const m of dead) out = out.replace(m[0], "");
+  }
 }
 
 // The bundle with each module of `names` left as an empty module.
