@@ -1,7 +1,7 @@
 // Each foul kind's words (rules/codes.ts FOUL_KINDS), a line each, in one string (rules/fields.ts):
 // name|display in Spanish|display in English|sheet in Spanish|sheet in English. The display's
 // words are at most 16 characters (the message line); the device's builds keep only the display's
-// columns (tools/build/build-espruino.ts asBoard, tools/build/lua-bundle.ts displayWordsOnly).
+// columns (tools/build/espruino-as-board.ts asBoard, tools/build/lua-bundle.ts displayWordsOnly).
 // A new foul kind is its name in codes.ts and its line here (docs/extending.md).
 export const FOUL_WORDS =
   "\n" +

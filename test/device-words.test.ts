@@ -8,10 +8,10 @@ import * as fs from "fs";
 import { bundleOf } from "../tools/build/build-espruino";
 import { boardFile, featuresOf } from "../tools/build/board";
 import { buildNodemcuLua } from "../tools/build/build-nodemcu";
-import { FOUL_WORDS } from "../rules/foul-words";
+import { FOUL_ROWS } from "../tools/export/labels";
 
 // the foul kinds' words on the exported sheet (rules/foul-words.ts's last two columns): the host's
-const SHEET_FOUL_WORDS = FOUL_WORDS.split("\n").filter((l) => l !== "").map((l) => l.split("|").slice(3).join("|"));
+const SHEET_FOUL_WORDS = FOUL_ROWS.map((r) => r.slice(3).join("|"));
 
 const HOST_ONLY = ["parseLine", "splitWords", "errorText", "reasonOf", "replayScript"];
 const ESPRUINO_BOARDS = fs.readdirSync(`${__dirname}/../hardware/boards`).map((f) => f.replace(/\.json$/, ""))

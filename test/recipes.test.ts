@@ -28,6 +28,7 @@ test("a list of the members is found where every member is named as a word of it
 
 test("a foul kind touches rules/codes.ts and rules/foul-words.ts alone; a board its file; an export format its file and the table", () => {
   expect(byName["a foul kind"].own.concat(byName["a foul kind"].lists)).toEqual(["rules/codes.ts", "rules/foul-words.ts"]);
+  expect(byName["a foul kind"].contract).toEqual(["docs/sheet.schema.json"]); // (the contract's list of kinds, a doc that carom sheet reads: said, not counted)
   expect(byName["a board"].files).toBe(1);
   expect(byName["an export format"].lists).toEqual(["tools/export/formats.ts"]);
   for (const r of ["a foul kind", "a board", "an export format"]) expect({ r, files: byName[r].files }).toEqual({ r, files: byName[r].goal });

@@ -5,13 +5,13 @@ import * as fs from "fs";
 import * as path from "path";
 import { digitsOf, glyphOf, segmentsOf } from "../hal/segments";
 import { LANGS, WORDS } from "../firmware/panel/texts";
-import { FOUL_WORDS } from "../rules/foul-words";
+import { FOUL_ROWS } from "../tools/export/labels";
 import { fieldCount } from "../rules/fields";
 import { lineSegments } from "../tools/sim/sim-board";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 // (the foul kinds' display columns too: rules/foul-words.ts)
-const lines = WORDS.split("\n").concat(FOUL_WORDS.split("\n").map((l) => l.split("|").slice(0, 3).join("|"))).filter((l) => l !== "");
+const lines = WORDS.split("\n").concat(FOUL_ROWS.map((r) => r.slice(0, 3).join("|"))).filter((l) => l !== "");
 const languages = LANGS.split(" ");
 const layouts = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "hardware", "layouts.json"), "utf8"));
 const msgSize = Math.min(...Object.values(layouts).map((l: any) => l.fields.find((f: { id: string }) => f.id === "msg").size));

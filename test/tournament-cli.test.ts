@@ -144,6 +144,7 @@ test("errors say what was wrong and what to do, with exit status 2", () => {
   expect([none.status, none.stderr]).toEqual([2, "carom: cannot read no-such.json: no such file: pass the tournament file (docs/tournament.md)\n"]);
   expect(run("tournament", club, "--lang", "fr").stderr).toBe("carom: unknown language fr: use es or en\n");
   expect(run("tournament", club, "--format", "xml").stderr).toBe("carom: unknown format xml: use text, html, pdf or csv\n");
+  expect(run("tournament", club, "--format", "constructor").stderr).toBe("carom: unknown format constructor: use text, html, pdf or csv\n"); // (not a property every object has)
   const missing = run("tournament", club, "nowhere");
   expect([missing.status, missing.stderr]).toEqual([2, `carom: no sheet file or folder at ${path.join(root, "nowhere")}: check the path\n`]);
 });

@@ -1,4 +1,4 @@
-// firmware/journal/session.ts as a board's build has it (tools/build/build-espruino.ts: asBoard, e.g. the
+// firmware/journal/session.ts as a board's build has it (tools/build/espruino-as-board.ts: asBoard, e.g. the
 // board's own journal room in journal-file.ts), loaded with the journal's own files as modules of
 // their own: the same substitution as the build.
 import * as fs from "fs";

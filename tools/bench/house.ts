@@ -73,7 +73,7 @@ export function houseFigures(add: (r: Row) => void): void {
   add({ figure: "house: following the unit's options and context from startUnit through the calls that pass them on (tools/bench/walk.ts)", value: w.files.length, unit: "files", budget: 15,
     note: `${w.stays} stays (goal 60), ${w.returns} of them back into a file already left, ${w.againFromBelow} entered again from below (goal 0)` });
   for (const r of recipes()) {
-    add({ figure: `house: files to touch for ${r.recipe} (tools/bench/recipes.ts)`, value: r.files, unit: "files", budget: r.goal, note: r.own.concat(r.lists).join(", ") });
+    add({ figure: `house: files to touch for ${r.recipe} (tools/bench/recipes.ts)`, value: r.files, unit: "files", budget: r.goal, note: r.own.concat(r.lists).join(", ") + (r.contract.length > 0 ? `; besides, the contract's ${r.contract.join(", ")} (a doc)` : "") });
   }
 }
 

@@ -2,7 +2,9 @@
 // a foul kind, a board, a display driver, an export format), read from the code: the member's own
 // files, and every source file (not a test, not a doc) that names all of today's members: a list
 // of them, which the new one joins. A comment counts: one that lists the members goes stale when
-// one is added. docs/extending.md says the same recipes in words.
+// one is added. Besides (not counted, as the issue counts them: docs), the contract's files in
+// docs/ that list them too (the sheet's schema, which `carom sheet` reads). docs/extending.md
+// says the same recipes in words.
 import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
@@ -11,12 +13,13 @@ import { FORMATS } from "../export/formats";
 
 const CODE = ["rules", "firmware", "hal", "boot", "tools", "lua", "hardware"];
 const TEXT = /\.(ts|js|json|lua|html)$/;
+const CONTRACT = /\.json$/;
 
 function codeFiles(root: string, dir: string): string[] {
   if (!fs.existsSync(path.join(root, dir))) return [];
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
     const p = `${dir}/${e.name}`;
-    return e.isDirectory() ? codeFiles(root, p) : TEXT.test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
+    return e.isDirectory() ? codeFiles(root, p) : (dir.startsWith("docs") ? CONTRACT : TEXT).test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
   });
 }
 
@@ -25,18 +28,20 @@ const names = (text: string, member: string): boolean => new RegExp(`(^|[^\\w-])
 
 // the source files that name every one of `members` (the import lines aside: a module's path is
 // not a list), but `skip`
-export function listing(members: string[], skip: (file: string) => boolean = () => false, root = ROOT): string[] {
-  return CODE.flatMap((d) => codeFiles(root, d)).filter((f) => !skip(f)).filter((f) => {
+export function listing(members: string[], skip: (file: string) => boolean = () => false, root = ROOT, dirs = CODE): string[] {
+  return dirs.flatMap((d) => codeFiles(root, d)).filter((f) => !skip(f)).filter((f) => {
     const text = fs.readFileSync(path.join(root, f), "utf8").split("\n").filter((l) => !/^\s*(import|export) .* from "/.test(l)).join("\n");
     return members.every((m) => names(text, m));
   }).sort();
 }
 
-export interface Recipe { recipe: string; own: string[]; lists: string[]; files: number; goal: number }
-
-const recipe = (name: string, own: string[], lists: string[], goal: number): Recipe => ({ recipe: name, own, lists, files: own.length + lists.length, goal });
+export interface Recipe { recipe: string; own: string[]; lists: string[]; files: number; goal: number; contract: string[] }
 
 export function recipes(root = ROOT): Recipe[] {
+  const recipe = (name: string, own: string[], members: string[], skip: (f: string) => boolean, goal: number): Recipe => {
+    const lists = listing(members, skip, root);
+    return { recipe: name, own, lists, files: own.length + lists.length, goal, contract: listing(members, () => false, root, ["docs"]) };
+  };
   const boards = fs.readdirSync(path.join(root, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
   const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
   const kinds = (schema.properties.display.properties.kind.enum as string[]).filter((k) => k !== "none");
@@ -44,12 +49,14 @@ export function recipes(root = ROOT): Recipe[] {
   // the NodeMCU runtime's own files: its backend, its Lua, its start-up and build, the D1 minis' drawings
   const nodemcu = (f: string) => /^(hal\/nodemcu|lua)\//.test(f) || /nodemcu|lua-|wiring-svg/.test(path.basename(f));
   return [
-    recipe("a foul kind", [], listing(FOUL_KINDS, board, root), 2),
-    recipe("a board", ["hardware/boards/NAME.json"], listing(boards, board, root), 1),
-    recipe("a display driver (Espruino)", ["hal/espruino/display/KIND.ts"], listing(kinds, (f) => board(f) || nodemcu(f), root), 3),
-    recipe("a display driver (both runtimes)", ["hal/espruino/display/KIND.ts", "hal/nodemcu/KIND.ts"], listing(kinds, board, root), 3),
-    recipe("an export format", ["tools/export/FORMAT.ts"], listing(["json", ...Object.keys(FORMATS)], board, root), 2), // (json: the sheet itself, which no tournament format is)
+    recipe("a foul kind", [], FOUL_KINDS, board, 2),
+    recipe("a board", ["hardware/boards/NAME.json"], boards, board, 1),
+    recipe("a display driver (Espruino)", ["hal/espruino/display/KIND.ts"], kinds, (f) => board(f) || nodemcu(f), 3),
+    recipe("a display driver (both runtimes)", ["hal/espruino/display/KIND.ts", "hal/nodemcu/KIND.ts"], kinds, board, 3),
+    recipe("an export format", ["tools/export/FORMAT.ts"], ["json", ...Object.keys(FORMATS)], board, 2), // (json: the sheet itself, which no tournament format is)
   ];
 }
 
-if (require.main === module) for (const r of recipes()) console.log(`${r.recipe}: ${r.files} files (goal ${r.goal}): ${r.own.concat(r.lists).join(", ")}`);
+if (require.main === module) {
+  for (const r of recipes()) console.log(`${r.recipe}: ${r.files} files (goal ${r.goal}): ${r.own.concat(r.lists).join(", ")}${r.contract.length > 0 ? `; and the contract's ${r.contract.join(", ")}` : ""}`);
+}

@@ -48,12 +48,14 @@ export function asBoard(code: string, file: string, f: Features): string {
 }
 
 // The board's display start (hal/espruino/display/board.ts), as the build writes it: the start of
-// hal/espruino/display/KIND.ts for the board's kind, the one function that file exports; with no
-// kind (the tests' bundles of all the code), every kind's, chosen by the board's data as it starts.
+// hal/espruino/display/KIND.ts for the board's kind (board.schema.json's display.kind), the one
+// function that file exports; with no kind (the tests' bundles of all the code), every kind's that
+// has a start, chosen by the board's data as it starts. (root: the project's, or a test's.)
 export const DISPLAY_MODULE = "hal/espruino/display/board.js";
-export function displayModule(kind: string | undefined): string {
-  const dir = path.join(ROOT, "hal", "espruino", "display");
-  const kinds = fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "board.ts").map((f) => f.slice(0, -3));
+export function displayModule(kind: string | undefined, root = ROOT): string {
+  const dir = path.join(root, "hal", "espruino", "display");
+  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
+  const kinds = (schema.properties.display.properties.kind.enum as string[]).filter((k) => fs.existsSync(path.join(dir, `${k}.ts`)));
   const startOf = (k: string) => {
     const fns = [...fs.readFileSync(path.join(dir, `${k}.ts`), "utf8").matchAll(/^export function (\w+)\(/gm)].map((m) => m[1]);
     if (fns.length !== 1) throw new Error(`build:espruino: hal/espruino/display/${k}.ts exports ${fns.length} functions: a display's file exports its start alone`);
@@ -67,4 +69,3 @@ export function displayModule(kind: string | undefined): string {
   const chosen = kinds.map((k) => `k === ${JSON.stringify(k)} ? ${startOf(k)}(board, clock) : `).join("");
   return `${imports}export function startDisplay(board, clock) {\n  var k = board.display.kind;\n  return ${chosen}undefined;\n}\n`;
 }
-

@@ -1,5 +1,5 @@
 // Loops over a string's bytes that the Espruino build writes with the interpreter's native calls
-// (asBoard in tools/build/build-espruino.ts). The interpreter reads a loop's text again at each turn,
+// (asBoard in tools/build/espruino-as-board.ts). The interpreter reads a loop's text again at each turn,
 // about 50,000 instructions a byte for a checksum (64-bit -Os, callgrind), where a native call
 // does the whole string at once. Every link frame and reply and every journal record turns these.
 // The portable functions stay as they are for Node and Lua; these give the same answers

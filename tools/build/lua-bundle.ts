@@ -15,13 +15,19 @@ export function leaveOut(bundle: string): string {
 // The foul kinds' words (rules/foul-words.ts) with the display's columns alone: each line
 // name|Spanish|English|sheet's Spanish|sheet's English becomes name|Spanish|English.
 export function displayWordsOnly(bundle: string): string {
-  const head = '["rules.foul-words"] = function(...) \n';
+  const span = moduleSpan(bundle, "rules.foul-words");
+  const lines = /(?<=\\n|")([a-z-]+)\|([^|"\\\n]*)\|([^|"\\\n]*)\|[^|"\\\n]*\|[^|"\\\n]*\\n/g;
+  const module = span === undefined ? "" : bundle.slice(span.body, span.end);
+  if (span === undefined || (module.match(lines) ?? []).length !== FOUL_KINDS.length) throw new Error("build:nodemcu: rules/foul-words.ts is not as the build expects (its lines name|es|en|es|en)");
+  return bundle.slice(0, span.body) + module.replace(lines, "$1|$2|$3\\n") + bundle.slice(span.end);
+}
+
+// Where a module of the bundle is: its body from `body` to `end` (its last line's end), if it is there.
+function moduleSpan(bundle: string, name: string): { body: number; end: number } | undefined {
+  const head = `["${name}"] = function(...) \n`;
   const at = bundle.indexOf(head);
   const end = at < 0 ? -1 : bundle.indexOf("\n end,\n", at);
-  const lines = /([a-z-]+)\|([^|"\\\n]*)\|([^|"\\\n]*)\|[^|"\\\n]*\|[^|"\\\n]*\\n/g;
-  const module = end < 0 ? "" : bundle.slice(at, end);
-  if ((module.match(lines) ?? []).length !== FOUL_KINDS.length) throw new Error("build:nodemcu: rules/foul-words.ts is not as the build expects (its lines name|es|en|es|en)");
-  return bundle.slice(0, at) + module.replace(lines, "$1|$2|$3\\n") + bundle.slice(end);
+  return end < 0 ? undefined : { body: at + head.length, end };
 }
 
 // The bundle without the modules that nothing requires any more: once their constants are written
@@ -46,11 +52,9 @@ export function dropDeadModules(bundle: string): string {
 export function emptyModules(bundle: string, names: string[]): string {
   let out = bundle;
   for (const m of names) {
-    const head = `["${m}"] = function(...) \n`;
-    const at = out.indexOf(head);
-    const end = at < 0 ? -1 : out.indexOf("\n end,\n", at);
-    if (end < 0) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
-    out = out.slice(0, at + head.length) + "return {}" + out.slice(end);
+    const span = moduleSpan(out, m);
+    if (span === undefined) throw new Error(`build:nodemcu: no module ${m} in the bundle to leave out`);
+    out = out.slice(0, span.body) + "return {}" + out.slice(span.end);
   }
   return out;
 }

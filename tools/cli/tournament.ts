@@ -9,7 +9,7 @@ import { readSheetFiles, sheetsDir } from "../tournament/files";
 import { readTournament, TournamentError } from "../tournament/load";
 import { nextText } from "../tournament/next";
 import { loadSealPolicy } from "../tournament/seals";
-import { TOURNAMENT_FORMATS, tournamentFormatNames } from "../tournament/formats";
+import { tournamentFormat, tournamentFormatNames } from "../tournament/formats";
 import { fail, progress, withScoreboard } from "./common";
 
 export interface ShowOptions { format: string; lang: string; output?: string }
@@ -40,7 +40,7 @@ function write(out: Buffer, output: string | undefined): void {
 }
 
 export async function tournamentShow(file: string, sheets: string[], o: ShowOptions): Promise<void> {
-  const exporter = TOURNAMENT_FORMATS[o.format];
+  const exporter = tournamentFormat(o.format);
   if (exporter === undefined) return fail(`unknown format ${o.format}: use ${tournamentFormatNames()}`, 2);
   const lang = langOf(o.lang);
   if (lang === null) return;

@@ -14,8 +14,12 @@ export const FORMATS: Record<string, Exporter> = {
   pdf: async (s, lang, o) => (await import("./pdf")).sheetPdf(s, lang, o),
 };
 
+// "a, b or c": names in words
+export function inWords(names: string[]): string {
+  return names.slice(0, -1).join(", ") + " or " + names[names.length - 1];
+}
+
 // "json, csv, html or pdf": the names --format takes, in words
 export function formatNames(): string {
-  const all = ["json", ...Object.keys(FORMATS)];
-  return all.slice(0, -1).join(", ") + " or " + all[all.length - 1];
+  return inWords(["json", ...Object.keys(FORMATS)]);
 }

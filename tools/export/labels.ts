@@ -47,9 +47,10 @@ const WORDS: Record<string, [string, string]> = {
   "party.referee": ["árbitro", "referee"], "party.scorer": ["anotador", "scorer"], "party.A": ["A", "A"], "party.B": ["B", "B"],
 };
 
-const FOULS: Record<string, [string, string]> = Object.fromEntries(
-  FOUL_WORDS.split("\n").filter((l) => l !== "").map((l) => l.split("|")).map((c) => ["foul." + c[0], [c[3], c[4]]]),
-);
+// rules/foul-words.ts's lines, each its columns: name, display es, display en, sheet es, sheet en
+export const FOUL_ROWS: string[][] = FOUL_WORDS.split("\n").filter((l) => l !== "").map((l) => l.split("|"));
+
+const FOULS: Record<string, [string, string]> = Object.fromEntries(FOUL_ROWS.map((c) => ["foul." + c[0], [c[3], c[4]]]));
 
 export function label(key: string, lang: Lang): string {
   const w = WORDS[key] ?? FOULS[key];

@@ -1,6 +1,7 @@
 // The tournament's formats by name (`carom tournament show --format`; text, the default, first): a
 // format is its file in tools/tournament/ and one line here. (Each loaded when it is used.)
 import type { Lang } from "../export/labels";
+import { inWords } from "../export/formats";
 import type { EventView } from "./build";
 
 export type TournamentExporter = (v: EventView, lang: Lang) => Promise<Buffer>;
@@ -14,6 +15,10 @@ export const TOURNAMENT_FORMATS: Record<string, TournamentExporter> = {
 
 // "text, html, pdf or csv": the names --format takes, in words
 export function tournamentFormatNames(): string {
-  const all = Object.keys(TOURNAMENT_FORMATS);
-  return all.slice(0, -1).join(", ") + " or " + all[all.length - 1];
+  return inWords(Object.keys(TOURNAMENT_FORMATS));
+}
+
+// the format of that name, if there is one (not a property every object has: "constructor")
+export function tournamentFormat(name: string): TournamentExporter | undefined {
+  return Object.prototype.hasOwnProperty.call(TOURNAMENT_FORMATS, name) ? TOURNAMENT_FORMATS[name] : undefined;
 }

@@ -1,6 +1,6 @@
 // The board's display, started from its data: what every hal/espruino/display/KIND.ts exports, one
 // function (its name its own), for the board.schema.json display.kind KIND. The Espruino build puts
-// the board's kind's in for this module (tools/build/build-espruino.ts displayModule), so a board's
+// the board's kind's in for this module (tools/build/espruino-as-board.ts displayModule), so a board's
 // file holds its own display's code alone; undefined: no display.
 import type { BoardData } from "../../board-data";
 import type { Clock, Display } from "../../roles";
