@@ -30,7 +30,7 @@ function main(): void {
   startUnit({
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons }),
-    display: startDisplay(BOARD, clock) ?? QUIET, // (the board's display.kind's: hal/espruino/display/)
+    display: startDisplay(BOARD, clock, QUIET), // (the board's display.kind's: hal/espruino/display/)
     buzzer: BOARD.buzzer === "" ? QUIET : startBuzzer({ pin: BOARD.buzzer }),
     store: startStore({}),
     ids: BOARD.layout.ids,

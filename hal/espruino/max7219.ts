@@ -16,11 +16,11 @@ export interface Max7219Options {
 declare const SPI1: EspruinoSpi;
 declare const SPI2: EspruinoSpi;
 
-// The chain on the SPI a board's data names (display.spi "SPI1" or "SPI2", its pins), set up at 1 MHz.
-export function max7219On(m: { spi?: string; mosi?: string; sck?: string; cs?: string }, modules: number, ids: string[], map: Array<[string, number]>): Display {
+// The SPI a board's data names for a chain (display.spi "SPI1" or "SPI2", its pins), set up at 1 MHz.
+export function spiOf(m: { spi?: string; mosi?: string; sck?: string }): EspruinoSpi {
   const spi = m.spi === "SPI2" ? SPI2 : SPI1;
   spi.setup({ mosi: m.mosi as string, sck: m.sck as string, baud: 1000000 });
-  return startMax7219({ spi: spi, cs: m.cs as string, modules: modules, ids: ids, map: map });
+  return spi;
 }
 
 export function startMax7219(o: Max7219Options): Display {

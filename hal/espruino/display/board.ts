@@ -1,8 +1,9 @@
 // The board's display, started from its data: what every hal/espruino/display/KIND.ts exports, one
 // function (its name its own), for the board.schema.json display.kind KIND. The Espruino build puts
 // the board's kind's in for this module (tools/build/espruino-as-board.ts displayModule), so a board's
-// file holds its own display's code alone; undefined: no display.
+// file holds its own display's code alone; none: no display, `quiet` (boot/espruino.ts's object
+// that does nothing, which the buzzer's absence shares).
 import type { BoardData } from "../../board-data";
 import type { Clock, Display } from "../../roles";
 
-export declare function startDisplay(board: BoardData<string>, clock: Clock): Display | undefined;
+export declare function startDisplay(board: BoardData<string>, clock: Clock, quiet: Display): Display;
