@@ -8,7 +8,7 @@ import * as path from "path";
 import { Row } from "./bench-part";
 import { ROOT } from "../root";
 import { walkParam } from "./walk";
-import { recipes } from "./recipes";
+import { filesUnder, recipes } from "./recipes";
 
 const SOURCES = ["rules", "firmware", "hal", "boot", "tools", "lua"];
 // firmware/'s and tools/'s floors, from the ground (docs/architecture.md; test/layers.test.ts)
@@ -30,13 +30,7 @@ export function runsBackUp(from: string, to: string): boolean {
   return floorOf(to) >= floorOf(from);
 }
 
-function sources(dir: string): string[] {
-  if (!fs.existsSync(path.join(ROOT, dir))) return [];
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-    const p = `${dir}/${e.name}`;
-    return e.isDirectory() ? sources(p) : /\.(ts|js)$/.test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
-  });
-}
+const sources = (dir: string): string[] => filesUnder(ROOT, dir, /\.(ts|js)$/);
 
 const lines = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8").split("\n").length - 1;
 

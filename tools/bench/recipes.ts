@@ -15,11 +15,12 @@ const CODE = ["rules", "firmware", "hal", "boot", "tools", "lua", "hardware"];
 const TEXT = /\.(ts|js|json|lua|html)$/;
 const CONTRACT = /\.json$/;
 
-function codeFiles(root: string, dir: string): string[] {
+// the files under `dir` (a path from `root`) whose names `kind` matches, declaration files aside
+export function filesUnder(root: string, dir: string, kind: RegExp): string[] {
   if (!fs.existsSync(path.join(root, dir))) return [];
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
     const p = `${dir}/${e.name}`;
-    return e.isDirectory() ? codeFiles(root, p) : (dir.startsWith("docs") ? CONTRACT : TEXT).test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
+    return e.isDirectory() ? filesUnder(root, p, kind) : kind.test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
   });
 }
 
@@ -29,7 +30,7 @@ const names = (text: string, member: string): boolean => new RegExp(`(^|[^\\w-])
 // the source files that name every one of `members` (the import lines aside: a module's path is
 // not a list), but `skip`
 export function listing(members: string[], skip: (file: string) => boolean = () => false, root = ROOT, dirs = CODE): string[] {
-  return dirs.flatMap((d) => codeFiles(root, d)).filter((f) => !skip(f)).filter((f) => {
+  return dirs.flatMap((d) => filesUnder(root, d, d === "docs" ? CONTRACT : TEXT)).filter((f) => !skip(f)).filter((f) => {
     const text = fs.readFileSync(path.join(root, f), "utf8").split("\n").filter((l) => !/^\s*(import|export) .* from "/.test(l)).join("\n");
     return members.every((m) => names(text, m));
   }).sort();
