@@ -3,7 +3,7 @@
 // BOARD by `npm run build:espruino -- --board NAME`) chooses the drivers; the build puts in its
 // display's (hal/espruino/display/KIND.ts).
 import { Buzzer, Display } from "../hal/roles";
-import { startUnit } from "../firmware/unit";
+import { startTable } from "../firmware/table";
 import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/espruino/buttons";
 import { startBuzzer } from "../hal/espruino/buzzer";
@@ -27,7 +27,7 @@ const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: not
 function main(): void {
   const clock = startClock();
   const link = startLink(BOARD.link as LinkOptions); // (an Espruino board names its port)
-  startUnit({
+  startTable({
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons }),
     display: startDisplay(BOARD, clock, QUIET), // (the board's display.kind's: hal/espruino/display/)

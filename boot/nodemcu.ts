@@ -2,7 +2,8 @@
 // hal/nodemcu with the display unit. The board's data (hardware/boards/NAME.json) is the global
 // BOARD, written by `npm run build:nodemcu -- --board NAME` with its pins as gpio indexes (D1: 1).
 import { Buzzer, Display } from "../hal/roles";
-import { startUnit, Unit } from "../firmware/unit";
+import { startTable } from "../firmware/table";
+import type { Unit } from "../firmware/unit";
 import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/nodemcu/buttons";
 import { startBuzzer } from "../hal/nodemcu/buzzer";
@@ -44,7 +45,7 @@ export function start(): Unit {
   keepErrors();
   const clock = startClock();
   const link = startLink(board.link);
-  const unit = startUnit({
+  const unit = startTable({
     clock: clock,
     buttons: startButtons({ pins: board.buttons, clock: clock }),
     display: display(board, clock),

@@ -16,7 +16,7 @@ import { FIRMWARE, frameCommand, framePayload, hexOf, MAX_LINE, numAt, Op, PROTO
 import { netFrame, netStatus } from "./club/net-link";
 import { clearDamaged } from "./journal/session";
 import { damagedFiles, isAbandoned, keptSheets } from "./journal/kept-files";
-import { JOURNAL } from "./journal/journal-file";
+import { JOURNAL, Session } from "./journal/journal-file";
 import { keyFrame, sealFrame } from "./seal/seal-link";
 import { pairFrame, remotesFrame, revokeFrame } from "./wireless/air-unit";
 import type { Live, UnitContext } from "./panel/state";
@@ -43,6 +43,7 @@ export function sealed(text: string): string {
 /** @noSelf */
 interface LinkState {
   u: UnitContext; // the unit: its state read for replies, its input where the link's commands go
+  rec: Session; // the record: the journal the link reads, the match its replies show
   link: Link;
   press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
   device: string; // the name the link reports
@@ -105,9 +106,9 @@ function deviceFrame(s: LinkState, op: number, args: string): number {
 function request(s: LinkState, id: string, op: number, args: string): void {
   const o = s.u.o;
   const u = s.u.st;
-  const store = u.session.store;
+  const store = o.store;
   if (op === Op.View) {
-    reply(s, id, 0, viewNumbers(u, o.clock.now()));
+    reply(s, id, 0, viewNumbers(u, s.rec, o.clock.now()));
   } else if (op === Op.Read) {
     read(s, id, numAt(args, 0, 3), numAt(args, 3, 3));
   } else if (op === Op.Matches) {
@@ -120,7 +121,7 @@ function request(s: LinkState, id: string, op: number, args: string): void {
   } else if (op === Op.Damaged) {
     reply(s, id, 0, damagedFiles(store).join(" "));
   } else if (op === Op.DamagedClear) {
-    reply(s, id, 0, intText(clearDamaged(u.session)));
+    reply(s, id, 0, intText(clearDamaged(s.rec)));
   } else if (op === Op.Live && args.length === 1 && args.charCodeAt(0) <= 1) {
     s.live = args.charCodeAt(0) === 1;
     reply(s, id, 0, "");
@@ -133,19 +134,19 @@ function request(s: LinkState, id: string, op: number, args: string): void {
 function other(s: LinkState, id: string, op: number, args: string): void {
   const o = s.u.o;
   const st = s.u.st;
-  if (op === Op.Key) send(s, id, SEAL ? keyFrame(st, o.mac, args, s.u.input) : args === "" ? "0" : intText(Reply.NoFeature));
-  else if (op === Op.Sealed) send(s, id, SEAL ? sealFrame(st, o.mac, numAt(args, 0, 3), s.device) : intText(Reply.NoFeature));
+  if (op === Op.Key) send(s, id, SEAL ? keyFrame(o.store, o.mac, args, s.u.input) : args === "" ? "0" : intText(Reply.NoFeature));
+  else if (op === Op.Sealed) send(s, id, SEAL ? sealFrame(s.rec, o.mac, numAt(args, 0, 3), s.device) : intText(Reply.NoFeature));
   else if (op === Op.Remotes) send(s, id, RADIO ? remotesFrame(st, o.clock.now()) : intText(Reply.NoFeature));
   else if (op === Op.Pair) send(s, id, RADIO ? pairFrame(st, args, s.u.input) : intText(Reply.NoFeature));
   else if (op === Op.Revoke) send(s, id, RADIO ? revokeFrame(st, args) : intText(Reply.NoFeature));
-  else if (op === Op.Net) send(s, id, WIFI ? netStatus(st) : intText(Reply.NoFeature));
+  else if (op === Op.Net) send(s, id, WIFI ? netStatus(st, o.store) : intText(Reply.NoFeature));
   else reply(s, id, Reply.Frame, "");
 }
 
 // Op.Read: a piece of the journal in use (n 0) or of kept match n, from `at`: its kind (1
 // records, 2 a sheet an earlier firmware kept), its length, its bytes from `at` in hex.
 function read(s: LinkState, id: string, n: number, at: number): void {
-  const session = s.u.st.session;
+  const session = s.rec;
   const data = session.store.read(n === 0 ? JOURNAL + intText(session.file) : "sheet." + intText(n));
   if (data === "" || at < 0 || at > data.length) {
     reply(s, id, Reply.Range, "");
@@ -234,14 +235,14 @@ function feed(s: LinkState, chunk: string): void {
 // Takes the link's data; returns what the unit calls with each event entered on the device (the
 // live stream: "* FX HEX N...", the record the event became and the state as Op.View gives it).
 /** @press */
-export function startLinkHandler(u: UnitContext, link: Link, press: (code: number) => number): Live {
-  const s: LinkState = { u: u, link: link, press: press, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
+export function startLinkHandler(u: UnitContext, rec: Session, link: Link, press: (code: number) => number): Live {
+  const s: LinkState = { u: u, rec: rec, link: link, press: press, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
   link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function, which the Espruino build would write in here:
   // docs/architecture.md, "Espruino: what the interpreter costs")
   return (cmd, fx, code) => {
     if (!s.live) return;
-    const p = eventPayload(u.st.session.m.journal, cmd, code);
-    send(s, "*", intText(fx) + " " + hexOf(p) + " " + viewNumbers(u.st, u.o.clock.now()));
+    const p = eventPayload(rec.m.journal, cmd, code);
+    send(s, "*", intText(fx) + " " + hexOf(p) + " " + viewNumbers(u.st, rec, u.o.clock.now()));
   };
 }

@@ -3,19 +3,17 @@
 // Part of the unit, which alone writes its state; top-level functions (docs/architecture.md,
 // "Espruino: what the interpreter costs").
 import { Cmd, Err, Fx } from "../rules/codes";
+import type { Match } from "../rules/state";
 import { Command, command } from "../rules/command";
-import { remoteCommand } from "./wireless/air-unit";
-import { netCommand } from "./club/club";
 import { Dev } from "./journal/device";
 import { askRebreak } from "./panel/menu";
 import { nextMatch, setProfile, stampClock } from "./journal/session";
-import { deviceKey } from "./seal/seal-link";
+import type { Session } from "./journal/journal-file";
 import { savePrefs, spotText } from "./panel/settings";
 import { newShotClock, Profile, umbTimeOuts } from "./panel/shotclock";
 import { say } from "./panel/texts";
 import { QuickAt, UnitContext, UnitState } from "./panel/state";
 import { showMessage } from "./panel/message";
-import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
 
 // Times kept as differences from now, at each tick: an integer firmware's milliseconds wrap after
 // 24.8 days up (NodeMCU), and a difference of two times is right across the wrap only while the
@@ -36,31 +34,42 @@ export function keepTimes(st: UnitState, now: number): void {
 }
 
 // The match ended or was signed: when, on the unit's clock (days 0: never set), into its journal.
-export function endClock(st: UnitState, now: number): void {
+export function endClock(st: UnitState, rec: Session, now: number): void {
   const secs = st.wall.secs + Math.floor((now - st.wallAt) / 1000);
   const set = st.wall.days >= 0;
-  stampClock(st.session, set ? st.wall.days + Math.floor(secs / 86400) : 0, set ? secs % 86400 : 0);
+  stampClock(rec, set ? st.wall.days + Math.floor(secs / 86400) : 0, set ? secs % 86400 : 0);
 }
 
 // the shot-clock profile, before the lag; the match's shot clock follows it
-function clockProfile(u: UnitContext, p: number): number {
-  const r = setProfile(u.st.session, p);
+function clockProfile(u: UnitContext, rec: Session, p: number): number {
+  const r = setProfile(rec, p);
   if (r < 0) return r;
   u.st.shot = newShotClock(p);
   return u.input(command(Cmd.Shotclock, p === Profile.Classic ? 40 : p === Profile.Umb ? 30 : 0), true);
 }
 
-function startNext(u: UnitContext, cmd: Command): number {
+function startNext(u: UnitContext, rec: Session, cmd: Command): number {
   const st = u.st;
-  const r = nextMatch(st.session, cmd.code === Dev.Abandon, cmd.a === 1);
+  const r = nextMatch(rec, cmd.code === Dev.Abandon, cmd.a === 1);
   if (r < 0) return r;
-  st.shot = newShotClock(st.session.profile);
+  st.shot = newShotClock(rec.profile);
   if (cmd.code === Dev.Abandon) showMessage(u, say("abandoned", st.lang), 5000);
   return Fx.Setup;
 }
 
-// A device command: an effect code (Fx.None: nothing to hear), or a negative error.
-export function deviceCommand(u: UnitContext, cmd: Command): number {
+// a device command of a feature's: the first feature's answer that is not Err.Word
+function featureCommand(u: UnitContext, cmd: Command): number {
+  const fs = u.features;
+  for (let i = 0; i < fs.length; i++) {
+    const r = fs[i](u, cmd);
+    if (r !== Err.Word) return r;
+  }
+  return Err.Word;
+}
+
+// A device command: an effect code (Fx.None: nothing to hear), or a negative error. The features'
+// own (the seal's key, the remotes, the club network) go to the features the start-up started.
+export function deviceCommand(u: UnitContext, rec: Session, cmd: Command): number {
   const st = u.st;
   const o = u.o;
   const c = cmd.code;
@@ -79,30 +88,23 @@ export function deviceCommand(u: UnitContext, cmd: Command): number {
     showMessage(u, spotText(cmd.words, st.lang), 15000);
     return Fx.Note;
   } else if (c === Dev.New || c === Dev.Abandon) {
-    return startNext(u, cmd);
+    return startNext(u, rec, cmd);
   } else if (c === Dev.Profile) {
-    return clockProfile(u, cmd.a);
-  } else if (SEAL && (c === Dev.Key || c === Dev.KeyAsk)) {
-    return deviceKey(st, cmd);
-  } else if (RADIO && c >= Dev.PairAsk && c <= Dev.Remotes) {
-    return remoteCommand(u, cmd);
-  } else if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) {
-    return netCommand(u, cmd);
+    return clockProfile(u, rec, cmd.a);
   } else {
-    return Err.Word;
+    return featureCommand(u, cmd);
   }
   savePrefs(o.store, st.lang, st.mute, st.bright);
   return Fx.Setup;
 }
 
 // the lag under the UMB shot clock: the time-outs its distance gives first
-export function umbLag(u: UnitContext, quiet: boolean): void {
-  const m = u.st.session.m;
+export function umbLag(u: UnitContext, m: Match, quiet: boolean): void {
   u.input(command(Cmd.Extensions, umbTimeOuts(Math.max(m.dist[0], m.dist[1]))), quiet);
 }
 
 // a shot clock set by a script line: the classic behaviour, unless UMB was chosen
-export function shotclockSet(st: UnitState, cmd: Command): void {
+export function shotclockSet(st: UnitState, rec: Session, cmd: Command): void {
   const p = cmd.a === 0 ? Profile.Off : st.shot.profile === Profile.Off ? Profile.Classic : st.shot.profile;
-  if (p !== st.shot.profile && setProfile(st.session, p) >= 0) st.shot = newShotClock(p);
+  if (p !== st.shot.profile && setProfile(rec, p) >= 0) st.shot = newShotClock(p);
 }

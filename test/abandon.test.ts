@@ -38,11 +38,11 @@ test("abandon over the link: the unfinished match's own sheet is kept, marked ab
   expect(kept).toEqual(before); // the rules core's sheet of the match as it stood: in play, 1-0
   expect(kept.state).not.toBe("finished");
   expect(r.field("msg")).toBe("MATCH ABANDONED"); // on the display too, not silently
-  const m = r.unit.st.session.m;
+  const m = r.unit.session.m;
   expect([m.n[0], m.dist[0], m.names[0], m.info[0]]).toEqual([0, 5, "A", "Open"]); // setup, the same settings, the names start over
   r.reboot();
   expect(unseal(r.send("4 sheets")[0])).toBe("4 ok 1:abandoned");
-  expect(r.unit.st.session.m.dist[0]).toBe(5);
+  expect(r.unit.session.m.dist[0]).toBe(5);
 });
 
 test("abandon is refused when no match is in play, new while one is; with defaults the next match starts from them", () => {
@@ -54,13 +54,13 @@ test("abandon is refused when no match is in play, new while one is; with defaul
   expect(unseal(r.send("3 new")[0])).toBe("3 err the match is not over");
   r.send("suspend");
   expect(unseal(r.send("4 abandon defaults")[0])).toBe("4 ok abandoned: its sheet is kept, marked abandoned; new match with the default settings");
-  expect(r.unit.st.session.m.dist[0]).toBe(40);
+  expect(r.unit.session.m.dist[0]).toBe(40);
   for (const l of ["set distance 1", "lag A break white", "point"]) r.send(l);
   expect(unseal(r.send("5 new")[0])).toBe("5 ok new match with the same settings");
-  expect(r.unit.st.session.m.dist[0]).toBe(1);
+  expect(r.unit.session.m.dist[0]).toBe(1);
   for (const l of ["lag A break white", "point"]) r.send(l);
   expect(unseal(r.send("6 new defaults")[0])).toBe("6 ok new match with the default settings");
-  expect(r.unit.st.session.m.dist[0]).toBe(40);
+  expect(r.unit.session.m.dist[0]).toBe(40);
   expect(unseal(r.send("7 sheets")[0])).toBe("7 ok 3 2 1:abandoned"); // finished ones unmarked
 });
 
@@ -70,10 +70,10 @@ test("the menu's ABANDON MATCH asks for a confirmation; back leaves the match as
   expect(r.field("msg")).toBe("ABANDON MATCH ?");
   r.press(UNDO); // back to the items
   r.hold(UNDO); // leave the menu
-  expect(r.unit.st.session.m.n[0]).toBe(1); // still in play
+  expect(r.unit.session.m.n[0]).toBe(1); // still in play
   expect(r.store.read(ABANDONED)).toBe("");
   viaMenu(r, "ABANDON MATCH", [], true);
-  expect(r.unit.st.session.m.n[0]).toBe(0);
+  expect(r.unit.session.m.n[0]).toBe(0);
   expect(r.field("msg")).toBe("MATCH ABANDONED");
   expect(unseal(r.send("1 sheets")[0])).toBe("1 ok 1:abandoned");
   r.press(MENU);
@@ -96,7 +96,7 @@ test("an abandon cut off after its mark: the match goes on, and once finished it
   r.reboot();
   expect(unseal(r.send("1 sheets")[0])).toBe("1 ok"); // no sheet kept: nothing listed
   for (let i = 0; i < 5; i++) r.send("point");
-  expect(r.unit.st.session.m.n[0]).toBe(3);
+  expect(r.unit.session.m.n[0]).toBe(3);
   expect(unseal(r.send("2 new")[0])).toMatch(/ok new match/);
   expect(unseal(r.send("3 sheets")[0])).toBe("3 ok 1");
   expect(r.store.read(ABANDONED)).toBe("");

@@ -61,13 +61,13 @@ maybe("open the page, press the remote's buttons, see the digits change", async 
   await shows("turnB", "1");
   await page.click("[data-id='0']");
   await shows("scoreB", "1");
-  expect(sim.unit.st.session.m.journal.length).toBe(4);
+  expect(sim.unit.session.m.journal.length).toBe(4);
   fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
   await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator.png") });
 });
 
 maybe("another site's page in the same browser can neither press the buttons nor read the token", async () => {
-  const before = sim.unit.st.session.m.journal.length;
+  const before = sim.unit.session.m.journal.length;
   const press = (headers: string) => `fetch("${sim.url}/button?id=0&down=DOWN", { method: "POST", mode: "no-cors"${headers} }).catch(() => 0)`;
   const evil = http.createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html" });
@@ -87,7 +87,7 @@ Promise.all([${press("").replace("DOWN", "1")}, ${press(", headers: { 'x-carom-t
     await page.waitForFunction("window.done === true && window.token !== null");
     expect(await page.evaluate("window.token")).toBe("refused");
     await page.waitForTimeout(400);
-    expect(sim.unit.st.session.m.journal.length).toBe(before);
+    expect(sim.unit.session.m.journal.length).toBe(before);
   } finally {
     evil.close();
   }
@@ -111,11 +111,11 @@ maybe("rule 2: a loaded machine: the point's release comes late, and the miss pr
       await page.waitForFunction("frame.length > 0");
       await page.click("[data-id='0']"); // POINT
       await page.click("[data-id='1']"); // MISS, before the point's release has gone
-      for (let i = 0; i < 500 && (released < 2 || own.unit.st.session.m.journal.length < 2); i++) await page.waitForTimeout(20); // (up to 10 s)
+      for (let i = 0; i < 500 && (released < 2 || own.unit.session.m.journal.length < 2); i++) await page.waitForTimeout(20); // (up to 10 s)
       await page.waitForTimeout(300); // (the miss's own release reached the simulator: nothing more may come of it)
       // a point, then the miss as its own press: not a hold of MISS under the point
       expect(released).toBe(2);
-      expect([...own.unit.st.session.m.journal].map((c) => c.charCodeAt(0))).toEqual([1, 2]); // Ev.Point, Ev.Miss
+      expect([...own.unit.session.m.journal].map((c) => c.charCodeAt(0))).toEqual([1, 2]); // Ev.Point, Ev.Miss
     } finally {
       await page.close();
     }
@@ -137,13 +137,13 @@ maybe("rule 18: a shoot-out played on the page's buttons: the word, the round an
     // (should it not come: what the page shows and what the unit journaled, to see which press went astray)
     const shows = (id: string, text: string) =>
       page.waitForFunction(`frame[layout.fields.findIndex((x) => x.id === ${JSON.stringify(id)})].trim() === ${JSON.stringify(text)}`).catch(async (e) => {
-        throw new Error(`${e}: the page shows ${await page.evaluate("JSON.stringify(frame)")}; the journal's codes ${JSON.stringify([...own.unit.st.session.m.journal].map((c) => c.charCodeAt(0)))}`);
+        throw new Error(`${e}: the page shows ${await page.evaluate("JSON.stringify(frame)")}; the journal's codes ${JSON.stringify([...own.unit.session.m.journal].map((c) => c.charCodeAt(0)))}`);
       });
     const press = async (id: number) => {
-      const before = own.unit.st.session.m.journal.length;
+      const before = own.unit.session.m.journal.length;
       await page.click(`[data-id='${id}']`);
       await page.waitForFunction(() => true);
-      for (let i = 0; i < 500 && own.unit.st.session.m.journal.length === before; i++) await page.waitForTimeout(20); // (up to 10 s: a loaded machine)
+      for (let i = 0; i < 500 && own.unit.session.m.journal.length === before; i++) await page.waitForTimeout(20); // (up to 10 s: a loaded machine)
     };
     for (const b of [0, 1, 0, 1]) await press(b); // 1-1 at the innings limit
     await shows("msg", "SHOOT-OUT 1 0:-");
@@ -152,13 +152,13 @@ maybe("rule 18: a shoot-out played on the page's buttons: the word, the round an
     await press(1); // Ana's run 2
     await press(0); // Ben's first point
     await shows("msg", "SHOOT-OUT 1 2:1");
-    expect(own.unit.st.session.m.n[1]).toBe(1); // Ben at the table
+    expect(own.unit.session.m.n[1]).toBe(1); // Ben at the table
     fs.mkdirSync(path.join(__dirname, "artifacts"), { recursive: true });
     await page.screenshot({ path: path.join(__dirname, "artifacts", "simulator-shootout.png") });
     await press(0);
     await press(0); // 3 passes 2
     await shows("msg", "WINNER BEN");
-    expect(JSON.parse((await import("../rules/sheet")).sheetJson(own.unit.st.session.m))).toMatchObject({
+    expect(JSON.parse((await import("../rules/sheet")).sheetJson(own.unit.session.m))).toMatchObject({
       result: { kind: "tiebreak", winner: "B" }, tiebreak: [{ A: 2, B: 3 }],
     });
   } finally {
@@ -242,7 +242,7 @@ maybe("the page's wireless remote scores through the simulated air; its attacker
   const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
   await page.goto(sim.url);
   await page.waitForFunction("frame.length > 0");
-  const score = () => sim.unit.st.session.m.n.slice(0); // the match's numbers, as they stand
+  const score = () => sim.unit.session.m.n.slice(0); // the match's numbers, as they stand
   const before = JSON.stringify(score());
   // a loaded machine: the press's request is slow, and its release must not overtake it
   const heard = sim.wireless.air.heard.length;

@@ -42,7 +42,7 @@ describe("the link client (binding-mock)", () => {
     binding.write = async (buf: Buffer) => write.call(binding, Buffer.from(buf.toString("latin1").replace(/^:(..)(..)01/, ":$1$202"), "latin1")); // a point's code damaged on the wire
     const r = await client.request("point");
     expect(r).toEqual({ ok: false, body: "the unit could not read the frame (damaged on the wire): nothing changed; check the cable and send it again" });
-    expect(device.unit.st.session.m.journal).toBe("");
+    expect(device.unit.session.m.journal).toBe("");
     expect(await client.request("x".repeat(300))).toEqual({ ok: false, body: "unknown word" }); // (the host's parser: never sent)
   });
 
@@ -50,7 +50,7 @@ describe("the link client (binding-mock)", () => {
     const { bytesOf } = require("../tools/link/client");
     const { client, device } = await connect();
     expect((await client.request(bytesOf('player A "José Łukasz 李"'))).ok).toBe(true);
-    expect(Buffer.from(device.unit.st.session.m.names[0], "latin1").toString("utf8")).toBe("José Łukasz 李");
+    expect(Buffer.from(device.unit.session.m.names[0], "latin1").toString("utf8")).toBe("José Łukasz 李");
   });
 
   test("a garbled line from the device is ignored, the next one is read", async () => {

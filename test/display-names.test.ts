@@ -51,7 +51,7 @@ test("names entered through the menu show, and a name changed through the menu c
   r.send("lag A break white");
   expect(r.field("msg")).toBe("JOSE NUNEZ - JUR");
   viaMenu(r, "NAME", ["B", "text:BEN"]);
-  expect(r.unit.st.session.m.names[1]).toBe("BEN");
+  expect(r.unit.session.m.names[1]).toBe("BEN");
   expect(r.field("msg")).toBe("JOSE NUNEZ - BEN");
   r.press(MENU);
   expect(r.field("msg")).toBe(r.menu()); // the menu's own line while it is open

@@ -24,7 +24,7 @@ import { segmentsOf, startMax7219 } from "../hal/espruino/max7219";
 import { buildEspruino } from "../tools/build/build-espruino";
 import { boardData, espruinoTokens } from "../tools/build/board";
 import { detokenise } from "../tools/build/espruino-pretokenise";
-import { startUnit } from "../firmware/unit";
+import { startTable } from "../firmware/table";
 import { startVirtualClock } from "../hal/sim/clock";
 import { startSimButtons } from "../hal/sim/buttons";
 import { startSimBuzzer } from "../hal/sim/recorders";
@@ -378,7 +378,7 @@ describe("the wall unit's firmware on the strip (club layout)", () => {
     const ids: string[] = data.layout.ids;
     const clock = startVirtualClock();
     const strip = startWs2812({ pin: data.display.pin, ids, sizes: data.layout.sizes, chain: data.display.chain, order: data.display.order });
-    const unit = startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: strip, buzzer: startSimBuzzer(),
+    const unit = startTable({ clock, buttons: startSimButtons({ clock, count: 4 }), display: strip, buzzer: startSimBuzzer(),
       store: startSimStore(), ids, sizes: data.layout.sizes, controls: 0, holdMs: 800 });
     expect(enterLine(unit, "lag A break white")).toBeGreaterThanOrEqual(0);
     expect(enterLine(unit, "point")).toBeGreaterThanOrEqual(0);

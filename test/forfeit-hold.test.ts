@@ -13,7 +13,7 @@ import { english, enterLine, MENU, MISS, POINT, rig, Rig, UNDO } from "./support
 const A = 0, B = 1; // a table unit's buttons
 
 function phase(r: Rig): number {
-  return r.unit.st.session.m.n[T.Phase];
+  return r.unit.session.m.n[T.Phase];
 }
 
 // from the menu's list, Next until the item shows
@@ -179,6 +179,6 @@ test("rule 20: the wireless remote's long hold reaches the unit as the wired one
   expect(menu()).toBe("A");
   r.press(MENU);
   r.press(MENU);
-  expect(r.unit.st.session.m.n[T.Phase]).toBe(Phase.Finished);
-  expect(r.unit.st.session.m.n[T.Winner]).toBe(1);
+  expect(r.unit.session.m.n[T.Phase]).toBe(Phase.Finished);
+  expect(r.unit.session.m.n[T.Winner]).toBe(1);
 });

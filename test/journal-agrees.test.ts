@@ -9,6 +9,7 @@ import { keptMatch } from "../firmware/journal/kept-match";
 import { viewNumbers } from "../firmware/link";
 import { newShotClock, Profile } from "../firmware/panel/shotclock";
 import type { UnitState } from "../firmware/panel/state";
+import type { Session } from "../firmware/journal/journal-file";
 import { hostAsk, rig } from "./support/rig";
 import { scenarios } from "./support/scenarios";
 import { VIEW } from "../tools/link/words";
@@ -20,8 +21,8 @@ const NOT_THE_MATCHS = ["clock", "match", "clockSet"]; // the shot clock's secon
 // the view's numbers of a match as the host replays it from a journal
 function hostView(journal: string): string[] {
   const k = keptMatch(journal);
-  const st = { session: { m: k.m, matchNo: 0 }, shot: newShotClock(Profile.Off), wall: { days: -1, secs: 0 } } as unknown as UnitState;
-  return viewNumbers(st, 0).split(" ");
+  const st = { shot: newShotClock(Profile.Off), wall: { days: -1, secs: 0 } } as unknown as UnitState;
+  return viewNumbers(st, { m: k.m, matchNo: 0 } as unknown as Session, 0).split(" ");
 }
 
 test("every golden scenario: after each line the unit's numbers equal the host's replay of the unit's journal", () => {

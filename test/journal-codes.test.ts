@@ -76,7 +76,7 @@ describe("a journal written by version 1 (kept from that build) restores to the 
     // (the sheet of that build, which did not print config.tiebreak yet)
     const sheet = { ...fixture.sheet, config: { ...fixture.sheet.config, tiebreak: "none" } };
     expect(r.sheet()).toEqual(sheet);
-    if (fixture.profile !== undefined) expect(r.unit.st.session.profile).toBe(fixture.profile);
+    if (fixture.profile !== undefined) expect(r.unit.session.profile).toBe(fixture.profile);
     // it goes on as version 2: one journal, and it restores again
     expect(["j0", "j1"].filter((f) => store.read(f) !== "").map(version)).toEqual([VERSION]);
     r.reboot();

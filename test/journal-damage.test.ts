@@ -192,7 +192,7 @@ test("a damaged journal is shown on the display and reported over the link until
   expect(r.send("3 damaged clear")[0]).toMatch(/^3 ok cleared 1 /);
   expect(r.send("4 damaged")[0]).toMatch(/^4 ok none /);
   r.reboot();
-  expect(r.unit.st.session.damaged).toBe(0);
+  expect(r.unit.session.damaged).toBe(0);
 });
 
 test("the kept preferences are taken only from a record of their three bytes: a shorter or longer one (its checksum right) leaves the defaults", () => {

@@ -183,7 +183,7 @@ test("the device says what to do, and damaged clear gives the uncopied journal u
   expect(r.sheet().players.A.score).toBe(1); // the first point: the records before the damage
   expect(r.sheet().result.kind).toBe("forfeit");
   expect(damagedFiles(store)).toEqual([]);
-  expect(clearDamaged(r.unit.st.session)).toBe(0);
+  expect(clearDamaged(r.unit.session)).toBe(0);
 });
 
 describe.each([["sim", simBackend], ["flash", flashBackend]])("a journal record of an event code a later version wrote, on the %s store", (_n, make) => {

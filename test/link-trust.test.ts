@@ -17,7 +17,7 @@ const unseal = (line: string) => {
 };
 
 // what a line may not change: the match, the journal's bytes, the settings
-const state = (r: Rig) => `${sheetJson(r.unit.st.session.m)}|${r.store.bytesWritten}|${r.unit.st.lang}|${r.unit.st.bright}|${r.unit.st.mute}`;
+const state = (r: Rig) => `${sheetJson(r.unit.session.m)}|${r.store.bytesWritten}|${r.unit.st.lang}|${r.unit.st.bright}|${r.unit.st.mute}`;
 
 describe("frames and lines of text", () => {
   test("a frame cut short is refused: 'set distance 30' cut after the 3 does not set distance 3", () => {

@@ -50,7 +50,7 @@ describe("the link protocol, device side", () => {
     expect(unseal(r.ask(":0207010a15")[0])).toBe("7 1"); // Fx.Point
     expect(unseal(r.ask(askLine(8, scriptFrame("set distance 3") as Ask))[0])).toBe("8 -14"); // Err.AfterLag
     expect(unseal(r.send("8 set distance 3")[0])).toBe("8 err not allowed after the lag");
-    expect(r.unit.st.session.m.journal).toBe("\x01");
+    expect(r.unit.session.m.journal).toBe("\x01");
     expect(unseal(r.send("9 shot")[0])).toBe("9 ok inning"); // rule 2: a shot without contacts is a miss, over the link as in a script
     expect(unseal(r.send("10 time 2150-01-01")[0])).toMatch(/^10 err the unit's clock goes up to 2147/);
     expect(unseal(r.ask(askLine(11, { op: Dev.Time, args: numBytes(65001, 2) + numBytes(0, 3) }))[0])).toBe("11 -46"); // (its clock record would hold a 0xFF)
@@ -60,7 +60,7 @@ describe("the link protocol, device side", () => {
   test("bad lines get an error naming the problem and change nothing", () => {
     const r = rig();
     r.send("lag A break white");
-    const before = sheetJson(r.unit.st.session.m);
+    const before = sheetJson(r.unit.session.m);
     expect(unseal(r.ask("3 point *0000")[0])).toBe("- -43");
     expect(unseal(r.ask("point")[0])).toBe("- -47"); // a line of text is not a request: carom console types lines
     expect(unseal(r.send("4 dance")[0])).toBe("4 err unknown word: dance");
@@ -71,7 +71,7 @@ describe("the link protocol, device side", () => {
     for (const [op, args, code] of [[9, "", -43], [Cmd.Lag, "\x00\x01\x05", -46], [Cmd.Distance, "\x00\x00\x00\x05", -46], [Cmd.Player, "\x00Ana\nplain on", -11], [Ev.Point, "x", -43], [Dev.New, "\x07", -43]] as const) {
       expect([op, unseal(r.ask(askLine(1, { op, args }))[0])]).toEqual([op, `1 ${code}`]);
     }
-    expect(sheetJson(r.unit.st.session.m)).toBe(before);
+    expect(sheetJson(r.unit.session.m)).toBe(before);
   });
 
   test("a line longer than the limit is discarded up to its end, and the next line is served", () => {
@@ -87,14 +87,14 @@ describe("the link protocol, device side", () => {
   test("a damaged or truncated frame is always refused; a half line left behind is dropped", () => {
     const r = rig();
     r.send("lag A break white");
-    const before = sheetJson(r.unit.st.session.m);
+    const before = sheetJson(r.unit.session.m);
     const good = askLine(3, scriptFrame("point") as Ask);
     for (let k = 1; k < good.length; k++) expect([k, unseal(r.ask(good.slice(0, k))[0])]).toEqual([k, "- -43"]);
     for (let k = 1; k < good.length; k++) {
       const flipped = good.slice(0, k) + (good[k] === "0" ? "1" : "0") + good.slice(k + 1);
       expect([k, unseal(r.ask(flipped)[0])]).toEqual([k, "- -43"]);
     }
-    expect(sheetJson(r.unit.st.session.m)).toBe(before);
+    expect(sheetJson(r.unit.session.m)).toBe(before);
     expect(unseal(r.ask(":0207" + good)[0])).toBe("3 1"); // a half frame before a whole one
     expect(unseal(r.ask(":02" + sealed("2 hello 77"))[0])).toMatch(/^2@77 ok carom/); // and before a greeting
     expect(unseal(r.send("3 view world")[0])).toBe("3 err unexpected word at the end of the line: world");
@@ -123,8 +123,8 @@ describe("the link protocol, device side", () => {
     let refused = 0;
     fc.assert(
       fc.property(frame, (line) => {
-        const before = sheetJson(r.unit.st.session.m);
-        const score = r.unit.st.session.m.n[9] + r.unit.st.session.m.n[10];
+        const before = sheetJson(r.unit.session.m);
+        const score = r.unit.session.m.n[9] + r.unit.session.m.n[10];
         r.display.frames.length = 0;
         r.buzzer.played.length = 0;
         const replies = r.ask(line).map(unseal).filter((l) => !l.startsWith("*"));
@@ -132,11 +132,11 @@ describe("the link protocol, device side", () => {
         const code = Number(replies[0].split(" ")[1]);
         if (code < 0 || Number.isNaN(code)) {
           refused++;
-          expect(sheetJson(r.unit.st.session.m)).toBe(before);
+          expect(sheetJson(r.unit.session.m)).toBe(before);
         } else {
-          expect(r.unit.st.session.m.n[9] + r.unit.st.session.m.n[10]).toBeLessThanOrEqual(score + 1);
+          expect(r.unit.session.m.n[9] + r.unit.session.m.n[10]).toBeLessThanOrEqual(score + 1);
         }
-        if (r.unit.st.session.m.n[0] >= 3) r.send("new"); // (the matches go on)
+        if (r.unit.session.m.n[0] >= 3) r.send("new"); // (the matches go on)
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 20000) },
     );
@@ -231,7 +231,7 @@ describe("the link protocol, device side", () => {
     const phases = new Set<string>();
     fc.assert(
       fc.property(junk, (line) => {
-        const before = sheetJson(r.unit.st.session.m);
+        const before = sheetJson(r.unit.session.m);
         phases.add(JSON.parse(before).state);
         r.display.frames.length = 0; // the recorders' history is not needed here
         r.buzzer.played.length = 0;
@@ -242,7 +242,7 @@ describe("the link protocol, device side", () => {
         expect(replies.length).toBeGreaterThanOrEqual(1);
         if (/ err /.test(replies[0])) {
           rejected++;
-          expect(sheetJson(r.unit.st.session.m)).toBe(before);
+          expect(sheetJson(r.unit.session.m)).toBe(before);
         }
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 100000) },

@@ -148,7 +148,7 @@ for (const board of ["pico-table", "d1mini-table"]) {
         const r = unitFor(board, controls);
         showsScore(r, board);
         walk(r, board, keys, "LAG", ["A", "BREAKS", "WHITE"]);
-        const m = r.unit.st.session.m;
+        const m = r.unit.session.m;
         expect(m.n[T.Phase]).toBe(Phase.Play);
         expect(m.breaker).toBe(0);
         expect(r.sheet().breaker).toBe("A");
@@ -160,7 +160,7 @@ for (const board of ["pico-table", "d1mini-table"]) {
         r.line("lag A break white");
         r.press(controls === Controls.Remote ? POINT : A); // a point for A
         walk(r, board, keys, "FOUL", ["PUSH"], true);
-        const m = r.unit.st.session.m;
+        const m = r.unit.session.m;
         expect(m.n[T.Shooter]).toBe(1); // B at the table
         expect(m.n[T.Score]).toBe(1);
         expect(JSON.stringify(r.sheet().players.A)).toContain("push");
@@ -173,12 +173,12 @@ for (const board of ["pico-table", "d1mini-table"]) {
         r.line("set distance 1");
         r.line("lag A break white");
         r.press(controls === Controls.Remote ? POINT : A); // A wins
-        expect(r.unit.st.session.m.n[T.Phase]).toBe(Phase.Finished);
+        expect(r.unit.session.m.n[T.Phase]).toBe(Phase.Finished);
         walk(r, board, keys, "SIGN", ["REFEREE"], true);
         expect(r.sheet().signatures).toEqual(["referee"]);
         showsScore(r, board);
         walk(r, board, keys, "NEW MATCH", [], true);
-        expect(r.unit.st.session.m.n[T.Phase]).toBe(Phase.Setup);
+        expect(r.unit.session.m.n[T.Phase]).toBe(Phase.Setup);
         expect(r.sheet().signatures).toEqual([]);
         showsScore(r, board);
         expect(r.field("scoreA")).toBe("0");
@@ -219,6 +219,6 @@ test("rule 24: the rebreak asked after an intentional safety shows across a tabl
   showsMenu(r, "pico-table");
   expect(r.menu()).toBe("REBREAK");
   r.press(POINT);
-  expect(r.unit.st.session.m.n[T.Score + 1]).toBe(1);
+  expect(r.unit.session.m.n[T.Score + 1]).toBe(1);
   showsScore(r, "pico-table");
 });

@@ -59,7 +59,7 @@ function both(script: string[]): number {
       for (const r of [pressed, entered]) r.clock.advance(120);
       taken += quickTaken() - before;
       const at = `line ${i + 1} ${l}`;
-      expect([at, pressed.unit.st.session.m]).toEqual([at, entered.unit.st.session.m]);
+      expect([at, pressed.unit.session.m]).toEqual([at, entered.unit.session.m]);
       expect([at, pressed.store.files]).toEqual([at, entered.store.files]);
       expect([at, last(pressed)]).toEqual([at, last(entered)]);
     }
@@ -139,17 +139,17 @@ test("rule 24: the rebreak prompt the safety foul's quick path opens is the one 
 test("rule 6: backing out of a foul's confirmation, its OK no longer enters the foul (the menu keeps no foul it no longer asks)", () => {
   const r = rig();
   for (const l of ["set distance 30", "lag A break white", "point"]) r.line(l);
-  const journal = r.unit.st.session.m.journal;
+  const journal = r.unit.session.m.journal;
   r.press(MENU); // the menu, on the foul item
   r.press(MENU); // the foul: its kind
   r.press(MENU); // the first kind: confirm?
   expect(r.unit.st.menu.foul).toBeGreaterThan(0);
   r.press(UNDO); // back to the items
   r.press(MENU); // OK on the foul item again: its kind, not the foul
-  expect(r.unit.st.session.m.journal).toBe(journal);
+  expect(r.unit.session.m.journal).toBe(journal);
   expect(r.unit.st.menu.open).toBe(true);
   r.press(MENU); // the kind, then confirmed: now the foul goes in
   r.press(MENU);
-  expect(r.unit.st.session.m.journal.length).toBe(journal.length + 1);
+  expect(r.unit.session.m.journal.length).toBe(journal.length + 1);
   expect(r.unit.st.menu.open).toBe(false);
 });

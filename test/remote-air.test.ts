@@ -34,7 +34,7 @@ function started(r: ReturnType<typeof airRig>): void {
   for (const l of ["set distance 999", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) expect(enterLine(r.unit, l)).toBeGreaterThanOrEqual(0);
 }
 
-const score = (r: ReturnType<typeof airRig>) => view(r.unit.st.session.m).score[0] + view(r.unit.st.session.m).score[1];
+const score = (r: ReturnType<typeof airRig>) => view(r.unit.session.m).score[0] + view(r.unit.session.m).score[1];
 
 describe("the frame", () => {
   test("is 16 bytes: version, id, counter, gesture, buttons, battery, and the first 8 bytes of HMAC-SHA256 over them", () => {
@@ -70,10 +70,10 @@ describe("over the simulated air, through the unit", () => {
     r.press(0);
     expect(score(r)).toBe(2);
     r.press(1);
-    expect(r.unit.st.session.m.n[T.Shooter]).toBe(1);
+    expect(r.unit.session.m.n[T.Shooter]).toBe(1);
     expect(r.air.delivered).toBeGreaterThan(3 * 2 * 5); // every advertisement of each burst arrived, some twice
     r.press(2); // undo
-    expect(r.unit.st.session.m.n[T.Shooter]).toBe(0);
+    expect(r.unit.session.m.n[T.Shooter]).toBe(0);
   });
 
   test("the menu button opens the menu and the remote's buttons move in it, as the wired ones do", () => {
@@ -101,16 +101,16 @@ describe("over the simulated air, through the unit", () => {
       started(r);
       r.press(1); // a miss: the safety foul is B's
       toFoulConfirmation(r, last);
-      const journal = r.unit.st.session.m.journal;
+      const journal = r.unit.session.m.journal;
       // a passing message up: the quick path declines, the menu's OK enters the foul
       if (message) r.unit.st.messageUntil = r.clock.now() + 5000;
       r.press(3);
-      const added = r.unit.st.session.m.journal.substring(journal.length).split("").map((c) => c.charCodeAt(0));
+      const added = r.unit.session.m.journal.substring(journal.length).split("").map((c) => c.charCodeAt(0));
       expect([last, message, added]).toEqual([last, message, [Ev.Foul + (last ? Foul.Safety : 0)]]);
       // after a safety foul the rebreak prompt waits (rule 24); after another the menu is closed
       expect([last, message, r.unit.st.menu.open, r.unit.st.menu.prompt]).toEqual([last, message, last, last]);
       r.press(3); // the prompt's OK: the rebreak; else the menu opens
-      expect(r.unit.st.session.m.journal.length).toBe(journal.length + (last ? 2 : 1));
+      expect(r.unit.session.m.journal.length).toBe(journal.length + (last ? 2 : 1));
       expect(r.unit.st.menu.open).toBe(!last);
     }
   });
@@ -130,7 +130,7 @@ describe("over the simulated air, through the unit", () => {
     }
     r.air.loss = 0;
     const counters = air.counters.slice();
-    const journal = JSON.stringify(r.unit.st.session.m.n);
+    const journal = JSON.stringify(r.unit.session.m.n);
     const gestureLines = () => r.uart.toUnit.filter((l) => linePayload(l.replace(/\n$/, "")).charCodeAt(0) === Line.Gesture).length;
     const handed = gestureLines();
     const { frames, kinds } = attackFrames(sent, jammed, seeded(21));
@@ -139,7 +139,7 @@ describe("over the simulated air, through the unit", () => {
     expect(kinds).toEqual({ forged: 2000, wrongKey: 2000, replayed: 2000, reordered: 2000, altered: 2000 });
     expect(gestureLines() - handed).toBe(0);
     expect(air.counters).toEqual(counters);
-    expect(JSON.stringify(r.unit.st.session.m.n)).toBe(journal);
+    expect(JSON.stringify(r.unit.session.m.n)).toBe(journal);
     // and the remote's next press is still taken
     r.press(0);
     expect(air.counters[0]).toBeGreaterThan(counters[0]);
@@ -205,7 +205,7 @@ describe("over the simulated air, through the unit", () => {
 
 // the unit's context as airLine reads it: its state, its clock, the referee's remote
 function contextOf(r: ReturnType<typeof airRig>, st: UnitState): UnitContext {
-  return { st: st, o: { clock: r.clock, controls: 0 } as UnitOptions, input: () => 0, refresh: () => undefined, live: null };
+  return { st: st, o: { clock: r.clock, controls: 0 } as UnitOptions, input: () => 0, refresh: () => undefined, live: null, features: [] };
 }
 
 // The receiving code with a stand-in for the unit's key(g, id) that acts as unit.ts does on the

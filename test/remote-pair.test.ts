@@ -19,7 +19,7 @@ const reply = (lines: string[]) => lines[0].replace(/^\S+ /, "").replace(/ \*[0-
 function started(r: ReturnType<typeof airRig>): void {
   for (const l of ["!lang en", "set distance 50", "player A \"Ana\"", "player B \"Ben\"", "lag A break white"]) expect(enterLine(r.unit, l)).toBeGreaterThanOrEqual(0);
 }
-const score = (r: ReturnType<typeof airRig>) => view(r.unit.st.session.m).score[0] + view(r.unit.st.session.m).score[1];
+const score = (r: ReturnType<typeof airRig>) => view(r.unit.session.m).score[0] + view(r.unit.session.m).score[1];
 const frameOf2 = (counter: number) => frameBytes(mac, mac.prepareKey(bytes(OTHER_KEY)), { id: 2, counter, gesture: Gesture.Down, buttons: 1, battery: 140 });
 
 test("pairing needs the unit's agreement: the link asks, the unit prompts PAIR REMOTE, OK on the unit pairs it", () => {

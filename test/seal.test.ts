@@ -219,11 +219,11 @@ test("a unit without a MAC (an Espruino firmware without crypto) refuses a key, 
   const { startVirtualClock } = require("../hal/sim/clock");
   const { startSimButtons } = require("../hal/sim/buttons");
   const { startSimBuzzer, startSimDisplay, startSimLink } = require("../hal/sim/recorders");
-  const { startUnit } = require("../firmware/unit");
+  const { startTable } = require("../firmware/table");
   const { IDS, SIZES, hostAsk } = require("./support/rig");
   const clock = startVirtualClock();
   const link = startSimLink();
-  startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store: startSimStore(),
+  startTable({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store: startSimStore(),
     ids: IDS, sizes: SIZES, controls: Controls.Remote, holdMs: 800, link, device: "no-crypto" });
   const lines: string[] = [];
   for (const l of FINISHED.concat(`key club-1 ${KEY}`, "sheet")) lines.push(...hostAsk(link, `1 ${l}`, "no-crypto"));

@@ -75,7 +75,7 @@ test("rule 18: on the club layout (the wall units) the inning field shows the ro
   const sizes: number[] = layout.fields.map((f: { size: number }) => f.size);
   const r = level();
   for (const b of [POINT, MISS, POINT, MISS, MISS, MISS, POINT]) r.press(b); // round 2, A's run 1
-  const m = r.unit.st.session.m;
+  const m = r.unit.session.m;
   const frame = render(ids, sizes, m, view(m), 40, "SHOOT-OUT 2 1:-");
   const at = (id: string) => frame[ids.indexOf(id)].trim();
   expect([at("inning"), at("run"), at("scoreA"), at("scoreB"), at("msg")]).toEqual(["2", "1", "1", "1", "SHOOT-OUT 2 1:-"]);

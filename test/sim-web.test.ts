@@ -27,7 +27,7 @@ function ask(method: string, pathname: string, headers: http.OutgoingHttpHeaders
   });
 }
 
-const journal = () => sim.unit.st.session.m.journal.length;
+const journal = () => sim.unit.session.m.journal.length;
 const own = () => ({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, "x-carom-token": token });
 const press = async (query: string, headers: http.OutgoingHttpHeaders, setHost = true) => {
   const down = await ask("POST", `/button?${query.replace("DOWN", "1")}`, headers, setHost);

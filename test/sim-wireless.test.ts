@@ -27,7 +27,7 @@ function ask(method: string, pathname: string, headers: http.OutgoingHttpHeaders
 }
 const own = () => ({ origin: `http://127.0.0.1:${port}`, "x-carom-token": token });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const score = () => view(sim.unit.st.session.m).score[0];
+const score = () => view(sim.unit.session.m).score[0];
 
 beforeAll(async () => {
   sim = await startSim({ port: 0, host: "127.0.0.1", store: path.join(dir, "store.json"), controls: 0 });

@@ -170,15 +170,15 @@ describe("the referee remote (point, miss, undo, menu)", () => {
     r.press(POINT); // before the lag: what to do (test/start-match.test.ts)
     expect(r.buzzer.played[r.buzzer.played.length - 1]).toEqual([300, 150, 0, 50, 300, 150]); // CUE_ERROR
     expect(r.field("msg")).toBe("LAG: MENU");
-    expect(r.unit.st.session.m.journal).toBe("");
+    expect(r.unit.session.m.journal).toBe("");
     r.line("lag A break white");
     r.clock.advance(5000);
-    const journal = r.unit.st.session.m.journal;
+    const journal = r.unit.session.m.journal;
     r.buzzer.played.length = 0;
     expect(r.line("resume")).toBeLessThan(0); // not suspended
     expect(r.buzzer.played[r.buzzer.played.length - 1]).toEqual([300, 150, 0, 50, 300, 150]);
     expect(r.field("msg")).toBe("NOT ALLOWED");
-    expect(r.unit.st.session.m.journal).toBe(journal);
+    expect(r.unit.session.m.journal).toBe(journal);
   });
 
   test("rule 9: the spotting plan is shown on request", () => {

@@ -20,6 +20,7 @@ import { eventPayload, headerPayload, record } from "../journal/records";
 import { hexOf } from "../journal/link-frame";
 import { viewNumbers } from "../panel/view-numbers";
 import { ClubState, Live, UnitContext, UnitState } from "../panel/state";
+import type { Session } from "../journal/journal-file";
 
 // how many of the events before each one its message repeats (tools/club/topics.ts: PREV)
 const PREV = 8;
@@ -44,7 +45,7 @@ function numbering(u: UnitContext): string {
 /** @resident */
 function publishState(u: UnitContext, at: string): void {
   const c = u.st.club!;
-  c.net.publish(c.topic + "state", (at === "" ? numbering(u) : at) + " " + viewNumbers(u.st, u.o.clock.now()), 1, true);
+  c.net.publish(c.topic + "state", (at === "" ? numbering(u) : at) + " " + viewNumbers(u.st, c.rec, u.o.clock.now()), 1, true);
 }
 
 // "TABLE EPOCH SEQ MATCH AT DEVICE JOURNAL" once the match is over: its journal as a compaction
@@ -54,7 +55,7 @@ function publishJournal(u: UnitContext): void {
   const st = u.st;
   const o = u.o;
   const c = st.club!;
-  const s = st.session;
+  const s = c.rec;
   if (s.m.n[T.Phase] < Phase.Finished) {
     if (c.over === c.match) c.net.publish(clubTopic(st, "journal"), "", 1, true);
     c.over = -1;
@@ -75,7 +76,7 @@ function clubUp(u: UnitContext, on: boolean): void {
   if (!on || c.table === 0) return;
   c.net.publish(clubTopic(st, "presence"), "online", 1, true);
   publishState(u, "");
-  if (st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(u);
+  if (c.rec.m.n[T.Phase] >= Phase.Finished) publishJournal(u);
 }
 
 // (Re)connects with the settings, or stops when they are not complete.
@@ -111,33 +112,34 @@ function clubFlush(u: UnitContext): void {
     if (c.prev.length > PREV) c.prev.shift();
   }
   publishState(u, at); // (the last event's numbering: the state after it)
-  if (c.over >= 0 || st.session.m.n[T.Phase] >= Phase.Finished) publishJournal(u);
+  if (c.over >= 0 || c.rec.m.n[T.Phase] >= Phase.Finished) publishJournal(u);
 }
 
 // Starts publishing with the kept settings; returns what the unit calls with each event entered
 // (the unit's live stream so far, the link's, then the club's).
-export function startClub(u: UnitContext, net: NetPort): Live {
+export function startClub(u: UnitContext, rec: Session, net: NetPort): Live {
   const live = u.live;
   // a number of its own for this numbering: the unit does not read back what the broker kept
-  const c: ClubState = { net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, over: -1, queue: [], topic: "" };
+  const c: ClubState = { rec: rec, net: net, table: 0, epoch: 1 + Math.floor(Math.random() * 16000000), seq: 0, match: 0, prev: [], up: false, over: -1, queue: [], topic: "" };
   u.st.club = c;
   clubConnect(u, loadNet(u.o.store));
   const flush = function () { clubFlush(u); };
   return function (cmd: Command | null, fx: number, code: number) {
     if (live !== null) live(cmd, fx, code);
     if (c.table === 0) return;
-    c.queue.push(eventPayload(u.st.session.m.journal, cmd, code));
+    c.queue.push(eventPayload(rec.m.journal, cmd, code));
     if (c.queue.length === 1) u.o.clock.after(0, flush);
   };
 }
 
 // A setting of the club network (device.ts: Dev.NetSsid..Dev.NetOff): kept, and connected with
-// at once. An effect code, or Err.StoreFull.
+// at once. An effect code, or Err.StoreFull; Err.Word: not a setting of the club network.
 export function netCommand(u: UnitContext, cmd: Command): number {
+  const c = cmd.code;
+  if (c < Dev.NetSsid || c > Dev.NetOff) return Err.Word;
   const st = u.st;
   const o = u.o;
   let s = loadNet(o.store);
-  const c = cmd.code;
   if (c === Dev.NetSsid) s.ssid = cmd.text;
   else if (c === Dev.NetWifiPassword) s.wifiPassword = cmd.text;
   else if (c === Dev.NetBroker) {

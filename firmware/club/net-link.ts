@@ -12,6 +12,7 @@ import { Dev } from "../journal/device";
 import { hexOf, numAt, Reply } from "../journal/link-frame";
 import { DEFAULT_PORT, loadNet } from "./net";
 import type { Input, UnitState } from "../panel/state";
+import type { Store } from "../../hal/roles";
 
 const KEYS = "ssid wifi-password broker user password table off"; // a list is one string (rules/fields.ts)
 const CODES = [Dev.NetSsid, Dev.NetWifiPassword, Dev.NetBroker, Dev.NetUser, Dev.NetPassword, Dev.NetTable, Dev.NetOff];
@@ -46,8 +47,8 @@ export function parseNet(w: string[]): Command {
 // port, the table (0: none), the state (0 no Wi-Fi on this unit, 1 off: needs ssid, broker and
 // table, 2 online, 3 connecting), then the ssid, the broker's host and the user in hex ("-": none).
 // Never a password.
-export function netStatus(u: UnitState): string {
-  const s = loadNet(u.session.store);
+export function netStatus(u: UnitState, store: Store): string {
+  const s = loadNet(store);
   const c = u.club;
   const state = c === undefined ? 0 : c.table === 0 ? 1 : c.up ? 2 : 3;
   return "0 " + intText((s.wifiPassword === "" ? 0 : 1) + (s.password === "" ? 0 : 2)) + " " + intText(s.port) + " " + intText(s.table) + " " +

@@ -12,6 +12,7 @@ import { plainAgain } from "../../rules/plain";
 import { namesLine } from "./shown-text";
 import { Profile, restart } from "./shotclock";
 import { QuickAt, UnitContext } from "./state";
+import type { Session } from "../journal/journal-file";
 
 // ev: Ev.Point, Ev.Miss, Cmd.Undo, or a foul (Ev.Foul + kind) by the menu's last step. 1: done and shown; 2: done, the unit refreshes the display
 // (an undo that changed more); 0: nothing done, the general path takes the press; below 0: the
@@ -19,15 +20,15 @@ import { QuickAt, UnitContext } from "./state";
 // passing message may still be up (the ticker shows what follows it within 400 ms) or the
 // expired clock's word is shown.
 /** @resident @apart */
-export function quickPress(u: UnitContext, ev: number): number {
+export function quickPress(u: UnitContext, rec: Session, ev: number): number {
   const st = u.st;
   const o = u.o;
   const now = o.clock.now();
   if (st.frame.length === 0 || st.shot.expired || (st.messageUntil !== 0 && now - st.messageUntil < 400)) return 0;
-  const m = st.session.m;
+  const m = rec.m;
   const undone = ev === Cmd.Undo ? m.journal.charCodeAt(m.journal.length - 1) : ev; // the event whose fields change
-  const fx = ev === Ev.Point ? quickPoint(st.session) : ev === Cmd.Undo ? quickUndo(st.session)
-    : quickMiss(st.session, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substr((ev - Ev.Foul) * FoulRecord.Bytes, FoulRecord.Bytes));
+  const fx = ev === Ev.Point ? quickPoint(rec) : ev === Cmd.Undo ? quickUndo(rec)
+    : quickMiss(rec, ev, ev === Ev.Miss ? MISS_RECORD : FOUL_RECORDS.substr((ev - Ev.Foul) * FoulRecord.Bytes, FoulRecord.Bytes));
   if (fx <= 0) return fx;
   if (!st.mute) o.buzzer.play(fx === Fx.Point ? CUE_POINT : fx === Fx.Inning ? CUE_INNING : fx === Fx.Undo ? CUE_UNDO : CUE_FOUL);
   restart(st.shot, now, m.shotclock);
@@ -75,7 +76,7 @@ export function quickPress(u: UnitContext, ev: number): number {
       menu.foul = 0;
     }
     if (o.line !== undefined) return 2; // (the menu was on the whole display: the unit shows the frame whole)
-    if (st.pair === "") namesLine(st);
+    if (st.pair === "") namesLine(st, m);
     const k = st.quickAt[QuickAt.Msg];
     if (k >= 0) fields[k] = safety ? menu.ask : st.pair; // (both made before, cut to the line)
   }

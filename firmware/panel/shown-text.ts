@@ -9,6 +9,7 @@
 // docs/architecture.md, "Espruino: what the interpreter costs").
 
 import { QuickAt, UnitState } from "./state";
+import type { Match } from "../../rules/state";
 
 export const PLACEHOLDER = "_";
 
@@ -64,8 +65,7 @@ export function shownName(s: string): string {
 // before the first shot (rule 22: substitutes until then; a new match and an undo to before it
 // start there too), not at each press. Cut to the message line's width as render cuts a message
 // (quickAt[QuickAt.MsgWidth]): the quick path writes it as it is (a cut at each foul cost the interpreter 45 k).
-export function namesLine(st: UnitState): void {
-  const mm = st.session.m;
+export function namesLine(st: UnitState, mm: Match): void {
   const line = shownName(mm.names[0]) + " - " + shownName(mm.names[1]);
   st.pair = st.quickAt[QuickAt.Msg] >= 0 && line.length > st.quickAt[QuickAt.MsgWidth] ? line.substring(0, st.quickAt[QuickAt.MsgWidth]) : line;
 }

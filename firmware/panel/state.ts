@@ -5,8 +5,8 @@ import type { Command } from "../../rules/command";
 import type { Buttons, Buzzer, Clock, Display, Lines, Link, Mac, NetPort, Store } from "../../hal/roles";
 import type { WallTime } from "../journal/calendar";
 import type { Menu } from "./menu";
-import type { Session } from "../journal/journal-file";
 import type { ShotClock } from "./shotclock";
+import type { Session } from "../journal/journal-file";
 
 export const enum Controls { Remote = 0, Table = 1 }
 // UnitState.quickAt's first two: the message line's field in the layout (-1: none) and its width
@@ -21,8 +21,14 @@ export type Live = (cmd: Command | null, fx: number, code: number) => void;
 // was refused (Err); quiet: no cue or message when it is refused (the link's).
 export type Input = (cmd: Command, quiet: boolean) => number;
 
+// A feature's device commands (the seal's key, the wireless remotes, the club network): what the
+// command did, or Err.Word when it is none of the feature's.
+export type DeviceCommands = (u: UnitContext, cmd: Command) => number;
+
 // The unit as its parts see it, passed whole in place of its pieces: its state, its hardware and
-// settings, and how to enter a command, show the display again and tell the live stream.
+// settings, and how to enter a command, show the display again and tell the live stream. The
+// match is not in it: the record (the journal's Session) is handed apart to what reads or
+// changes it (docs/architecture.md, "The unit and its features").
 /** @noSelf */
 export interface UnitContext {
   st: UnitState;
@@ -30,6 +36,7 @@ export interface UnitContext {
   input: Input;
   refresh: () => void;
   live: Live | null; // the link's live stream, then the club network's around it
+  features: DeviceCommands[]; // asked in turn for a device command the unit does not answer itself (firmware/table.ts)
 }
 
 /** @noSelf */
@@ -56,7 +63,6 @@ export interface UnitOptions {
 }
 
 export interface UnitState {
-  session: Session;
   menu: Menu;
   shot: ShotClock;
   lang: number; // index in LANGS (texts.ts)
@@ -95,6 +101,7 @@ export interface Air {
 // journal is retained as over (over, in the numbering; -1 none), the events entered and not yet
 // published (their record payloads). No copy of the journal: it is made when a match is over.
 export interface ClubState {
+  rec: Session; // the record it publishes from
   net: NetPort; table: number; epoch: number; seq: number; match: number; prev: string[]; up: boolean; over: number; queue: string[];
   topic: string; // "carom/table/TABLE/", made once a connection's settings are known
 }

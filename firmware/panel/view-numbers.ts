@@ -6,6 +6,7 @@ import { view } from "../../rules/view";
 import { hexOf } from "../journal/link-frame";
 import { Profile, secondsLeft } from "./shotclock";
 import type { UnitState } from "./state";
+import type { Session } from "../journal/journal-file";
 
 // The sum of the n numbers of a from `from`. (tools/build/espruino-natives.ts: E.sum on Espruino)
 /** @resident */
@@ -34,7 +35,7 @@ export function matchNumbers(m: Match, clock: number, matchNo: number, clockSet:
 
 // The unit's numbers now.
 /** @resident */
-export function viewNumbers(st: UnitState, now: number): string {
+export function viewNumbers(st: UnitState, rec: Session, now: number): string {
   const clock = st.shot.profile === Profile.Off ? -1 : secondsLeft(st.shot, now);
-  return matchNumbers(st.session.m, clock, st.session.matchNo, st.wall.days < 0 ? 0 : 1);
+  return matchNumbers(rec.m, clock, rec.matchNo, st.wall.days < 0 ? 0 : 1);
 }

@@ -4,25 +4,28 @@
 import { Err, Fx, Phase, T } from "../../rules/codes";
 import { intText } from "../../rules/numbers";
 import { Command, command } from "../../rules/command";
-import { Mac } from "../../hal/roles";
+import { Mac, Store } from "../../hal/roles";
 import { keptBytes } from "../journal/canonical-body";
 import { isAbandoned } from "../journal/kept-files";
 import { Reply } from "../journal/link-frame";
 import { Dev } from "../journal/device";
 import { promptItem } from "../panel/menu";
 import { isKeptKey, keepKey, keyId, keyWords, sealRecords } from "./seal";
-import type { Input, UnitState } from "../panel/state";
+import type { Input, UnitContext } from "../panel/state";
+import type { Session } from "../journal/journal-file";
 
 // The unit's device commands Dev.KeyAsk (the link asks: the unit prompts NEW KEY) and Dev.Key
-// (confirmed on the unit: the key asked for becomes the device key).
-export function deviceKey(st: UnitState, cmd: Command): number {
+// (confirmed on the unit: the key asked for becomes the device key); Err.Word: neither.
+export function deviceKey(u: UnitContext, cmd: Command): number {
+  const st = u.st;
+  if (cmd.code !== Dev.Key && cmd.code !== Dev.KeyAsk) return Err.Word;
   if (cmd.code === Dev.KeyAsk) {
     st.keyAsk = cmd.text;
     promptItem(st.menu, "newkey");
     return Fx.None;
   }
   if (st.keyAsk === "") return Err.NotNow;
-  if (!keepKey(st.session.store, st.keyAsk)) return Err.StoreFull;
+  if (!keepKey(u.o.store, st.keyAsk)) return Err.StoreFull;
   st.keyAsk = "";
   return Fx.Setup;
 }
@@ -30,8 +33,7 @@ export function deviceKey(st: UnitState, cmd: Command): number {
 // Op.Key: the device key's id ("0 ID", or "0" without one; never the key); with "ID HEX": a new
 // device key, kept at once when the unit has none (or this one: "0 ID"), else kept once it is
 // confirmed on the unit ("1 ID": the key it has until then).
-export function keyFrame(st: UnitState, mac: Mac | undefined, args: string, input: Input): string {
-  const store = st.session.store;
+export function keyFrame(store: Store, mac: Mac | undefined, args: string, input: Input): string {
   const id = keyId(store);
   if (args === "") return id === "" ? "0" : "0 " + id;
   const sp = args.indexOf(" ");
@@ -47,8 +49,7 @@ export function keyFrame(st: UnitState, mac: Mac | undefined, args: string, inpu
 // Op.Sealed: the seal of the finished match on the table (n 0) or of kept match n (its bytes as
 // kept): "0 ID N MAC", or "0" when the unit has no key. The host reads the same bytes (Op.Read)
 // and makes the sheet from them (docs/protocol.md: Sealed sheets).
-export function sealFrame(st: UnitState, mac: Mac | undefined, n: number, device: string): string {
-  const session = st.session;
+export function sealFrame(session: Session, mac: Mac | undefined, n: number, device: string): string {
   const store = session.store;
   const data = n === 0 ? "" : store.read("sheet." + intText(n));
   if (mac === undefined) return intText(Reply.NoFeature);

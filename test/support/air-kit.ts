@@ -7,7 +7,8 @@ import { startSimStore, SimStore } from "../../hal/sim/store";
 import { startSimMac } from "../../hal/sim/mac";
 import { startSimAir, SimAir } from "../../hal/sim/air";
 import { startSimUart, SimUart } from "../../hal/sim/uart";
-import { Controls, startUnit, Unit } from "../../firmware/unit";
+import { Controls, Unit } from "../../firmware/unit";
+import { startTable } from "../../firmware/table";
 import { Edge } from "../../hal/roles";
 import { remoteKeyRecord, startRemote, Remote, REMOTE_KEY_FILE } from "../../firmware/remote/remote";
 import { pairRemote } from "../../firmware/receiver/air";
@@ -48,7 +49,7 @@ export function airRig(o: { loss?: number; duplicates?: number; burst?: number; 
   const store = o.store ?? startSimStore({ capacity: 1 << 20 });
   const moduleStore = o.moduleStore ?? startSimStore({ capacity: 1 << 20 }); // (the simulator's files grow past their room: hal/sim/store.ts)
   const link = startSimLink();
-  const make = () => startUnit({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store,
+  const make = () => startTable({ clock, buttons: startSimButtons({ clock, count: 4 }), display: startSimDisplay(), buzzer: startSimBuzzer(), store,
     ids: IDS, sizes: SIZES, controls: Controls.Remote, holdMs: 800, link, device: "test-unit", radio: uart.unit });
   const startModule = () => startReceiver({ clock, radio: air.radio, line: uart.module, store: moduleStore, mac: startSimMac() });
   const receiver = startModule();

@@ -11,7 +11,8 @@ import { startSimButtons, SimButtons } from "../../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay, SimDisplay } from "../../hal/sim/recorders";
 import { VirtualClock } from "../../hal/sim/clock";
 import { startSimStore, SimStore } from "../../hal/sim/store";
-import { startUnit, Unit } from "../../firmware/unit";
+import { startTable } from "../../firmware/table";
+import type { Unit } from "../../firmware/unit";
 import { NetPort } from "../../hal/roles";
 import { LinkClient } from "../../tools/link/client";
 import { memoryLink } from "../../tools/club/memory-link";
@@ -53,7 +54,7 @@ export function netUnit(port: NetPort | undefined, store = startSimStore(), pump
   mem.host.on("data", (d: Buffer) => wire.push(d.toString("latin1")));
   const display = startSimDisplay();
   const buttons = startSimButtons({ clock, count: 4 });
-  const unit = startUnit({ clock, buttons, display, buzzer: startSimBuzzer(), store,
+  const unit = startTable({ clock, buttons, display, buzzer: startSimBuzzer(), store,
     ids: IDS, sizes: SIZES, controls: 0, holdMs: 800, link: mem.device, device: "test-wall", net: port });
   const client = new LinkClient(mem.host);
   const pumping = pump ? setInterval(() => clock.advance(0), 5) : undefined;

@@ -7,7 +7,8 @@ import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, S
 import { startSimStore, SimStore } from "../../hal/sim/store";
 import { startSimMac } from "../../hal/sim/mac";
 import { digitsOf } from "../../hal/segments";
-import { Controls, startUnit, Unit } from "../../firmware/unit";
+import { Controls, Unit } from "../../firmware/unit";
+import { startTable } from "../../firmware/table";
 import { sheetJson } from "../../rules/sheet";
 import { menuText } from "../../firmware/panel/menu";
 import { lineCommand } from "./device-line";
@@ -95,7 +96,7 @@ export function rig(controls = Controls.Remote, store?: SimStore, line?: number[
   const buzzer = startSimBuzzer();
   const st = store ?? startSimStore();
   const link = startSimLink();
-  const make = () => startUnit({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, line, digits: digitsOf, controls, holdMs: 800,
+  const make = () => startTable({ clock, buttons, display, buzzer, store: st, ids: IDS, sizes: SIZES, line, digits: digitsOf, controls, holdMs: 800,
     link, device: "test-unit", mac: startSimMac() });
   const r: Rig = {
     clock, buttons, display, buzzer, store: st, link, unit: make(),
@@ -138,7 +139,7 @@ export function rig(controls = Controls.Remote, store?: SimStore, line?: number[
       return frame[IDS.indexOf(id)].trim();
     },
     menu: () => menuText(r.unit.st.menu, r.unit.st.lang),
-    sheet: () => JSON.parse(sheetJson(r.unit.st.session.m)),
+    sheet: () => JSON.parse(sheetJson(r.unit.session.m)),
     reboot() {
       r.unit.close();
       r.unit = make();

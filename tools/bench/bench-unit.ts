@@ -4,7 +4,8 @@ import { startVirtualClock } from "../../hal/sim/clock";
 import { startSimButtons } from "../../hal/sim/buttons";
 import { startSimBuzzer, startSimDisplay, startSimLink } from "../../hal/sim/recorders";
 import { startSimStore } from "../../hal/sim/store";
-import { Controls, startUnit } from "../../firmware/unit";
+import { Controls } from "../../firmware/unit";
+import { startTable } from "../../firmware/table";
 import { parseLine } from "../../rules/parse";
 import { fullMatch } from "./matchgen";
 import { readLayout } from "../sim/sim-board";
@@ -20,7 +21,7 @@ export function unitFigures(): UnitFigures {
   const display = startSimDisplay();
   const store = startSimStore();
   const link = startSimLink();
-  const unit = startUnit({ link,
+  const unit = startTable({ link,
     clock, buttons, display, buzzer: startSimBuzzer(), store, controls: Controls.Remote, holdMs: 800,
     ids: layout.fields.map((f: { id: string }) => f.id), sizes: layout.fields.map((f: { size: number }) => f.size),
   });

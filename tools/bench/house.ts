@@ -15,11 +15,14 @@ const SOURCES = ["rules", "firmware", "hal", "boot", "tools", "lua"];
 export const FIRMWARE_FLOORS = [["journal"], ["panel"], ["seal"], ["club", "wireless", "remote"], ["receiver"]];
 export const TOOLS_FLOORS = [["root.ts", "web"], ["export", "build"], ["link"], ["club", "tournament"], ["sim"], ["cli"], ["bench"]];
 
-// a file's floor in its folder (paths from the root, "/"): firmware/'s top files above its folders, the unit over them
+// firmware/'s top files, from below: the link and the unit's device commands, the unit, the start-up that starts them all
+const TOP_FLOORS: Record<string, number> = { "unit.ts": 1, "table.ts": 2 };
+
+// a file's floor in its folder (paths from the root, "/"): firmware/'s top files above its folders (TOP_FLOORS)
 export function floorOf(file: string): number {
   const parts = file.split("/");
   if (parts[0] === "tools") return TOOLS_FLOORS.findIndex((fl) => fl.includes(parts[1]));
-  if (parts.length === 2) return FIRMWARE_FLOORS.length + (parts[1] === "unit.ts" ? 1 : 0);
+  if (parts.length === 2) return FIRMWARE_FLOORS.length + (TOP_FLOORS[parts[1]] ?? 0);
   return FIRMWARE_FLOORS.findIndex((fl) => fl.includes(parts[1]));
 }
 
@@ -66,6 +69,9 @@ export function houseFigures(add: (r: Row) => void): void {
   const w = walkParam(ROOT, "firmware/unit.ts", "startUnit", "o");
   add({ figure: "house: following the unit's options and context from startUnit through the calls that pass them on (tools/bench/walk.ts)", value: w.files.length, unit: "files", budget: 15,
     note: `${w.stays} stays (goal 60), ${w.returns} of them back into a file already left, ${w.againFromBelow} entered again from below (goal 0)` });
+  const t = walkParam(ROOT, "firmware/table.ts", "startTable", "o");
+  add({ figure: "house: the same from startTable, the start-up that hands the record and the context to the features (no goal: the whole unit)", value: t.files.length, unit: "files",
+    note: `${t.stays} stays, ${t.returns} of them back into a file already left, ${t.againFromBelow} entered again from below` });
   for (const r of recipes()) {
     add({ figure: `house: files to touch for ${r.recipe} (tools/bench/recipes.ts)`, value: r.files, unit: "files", budget: r.goal, note: r.own.concat(r.lists).join(", ") + (r.contract.length > 0 ? `; besides, the contract's ${r.contract.join(", ")} (a doc)` : "") });
   }

@@ -16,7 +16,8 @@ import { withMessage } from "../../hal/message";
 import { digitsOf } from "../../hal/segments";
 import { digitBoxes } from "../build/panel-svg";
 import type { Display } from "../../hal/roles";
-import { Controls, startUnit, Unit } from "../../firmware/unit";
+import { Controls, Unit } from "../../firmware/unit";
+import { startTable } from "../../firmware/table";
 import { lineSegments, pageFont, SIM_BOARD, simBoard } from "./sim-board";
 import { ROOT } from "../root";
 import { openPty } from "./pty";
@@ -83,7 +84,7 @@ export async function startSim(o: SimOptions): Promise<Sim> {
   const air = startSimAir({ clock });
   const uart = startSimUart({ clock }); // (the unit's to its receiver module, in the box)
   const mac = startSimMac();
-  const unit = startUnit({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, line: menuLine, digits: digitsOf, controls: o.controls, holdMs: 800,
+  const unit = startTable({ clock, buttons, display: unitDisplay, buzzer, store, ids, sizes, line: menuLine, digits: digitsOf, controls: o.controls, holdMs: 800,
     link: pty !== null ? pty.link : mem !== null ? mem.device : undefined, device: "carom-sim", mac, radio: uart.unit });
   const wireless = startSimWireless({ clock, mac, air, uart, storeFile: `${o.store}.remote`, onWriteError: () => undefined });
   let link: LinkClient | undefined;
