@@ -12,7 +12,6 @@ import { deviceKey } from "./seal/seal-link";
 import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
 import type { UnitOptions } from "./panel/state";
 
-/** @press */
 export function startTable(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const unit = startUnit(o, session);
