@@ -3,7 +3,9 @@
 // BOARD by `npm run build:espruino -- --board NAME`) chooses the drivers; the build puts in its
 // display's (hal/espruino/display/KIND.ts).
 import { Buzzer, Display } from "../hal/roles";
-import { startTable } from "../firmware/table";
+import { startFeatures } from "../firmware/table";
+import { startUnit, UnitOptions } from "../firmware/unit";
+import { openSession } from "../firmware/journal/session";
 import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/espruino/buttons";
 import { startBuzzer } from "../hal/espruino/buzzer";
@@ -27,16 +29,18 @@ const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: not
 function main(): void {
   const clock = startClock();
   const link = startLink(BOARD.link as LinkOptions); // (an Espruino board names its port)
-  startTable({
+  const o: UnitOptions = {
     clock: clock,
     buttons: startButtons({ pins: BOARD.buttons }),
-    display: startDisplay(BOARD, clock, QUIET), // (the board's display.kind's: hal/espruino/display/)
+    display: startDisplay(BOARD.display, BOARD.layout, clock, QUIET), // (the board's display.kind's: hal/espruino/display/)
     buzzer: BOARD.buzzer === "" ? QUIET : startBuzzer({ pin: BOARD.buzzer }),
     store: startStore({}),
     ids: BOARD.layout.ids,
     sizes: BOARD.layout.sizes,
     line: BOARD.layout.line,
-    digits: digitsOf,
+    // (only with a line: a function of the bundle given as a value is made from flash, and kept
+    // with the loader's scope, about 10 variables)
+    digits: BOARD.layout.line === undefined ? undefined : digitsOf,
     controls: BOARD.controls,
     holdMs: 800,
     link: link,
@@ -48,7 +52,12 @@ function main(): void {
     },
     net: WIFI ? startNet({}) : undefined, // a board with Wi-Fi: the club network (docs/club.md)
     radio: RADIO && BOARD.radio !== undefined ? startRadioUart(BOARD.radio) : undefined, // the wireless remote's receiver module (firmware/wireless/air-unit.ts)
-  });
+  };
+  // firmware/table.ts startTable, written out: the unit started as an argument, so that the
+  // minifier writes it in at the top level, where its closures keep no function's scope besides
+  // their own (docs/architecture.md, "Espruino: what the interpreter costs")
+  const session = openSession(o.store);
+  startFeatures(o, session, startUnit(o, session));
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }
 

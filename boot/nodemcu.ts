@@ -2,8 +2,7 @@
 // hal/nodemcu with the display unit. The board's data (hardware/boards/NAME.json) is the global
 // BOARD, written by `npm run build:nodemcu -- --board NAME` with its pins as gpio indexes (D1: 1).
 import { Buzzer, Display } from "../hal/roles";
-import { startTable } from "../firmware/table";
-import type { Unit } from "../firmware/unit";
+import { startTable, Unit } from "../firmware/table";
 import { sealed } from "../firmware/link";
 import { startButtons } from "../hal/nodemcu/buttons";
 import { startBuzzer } from "../hal/nodemcu/buzzer";

@@ -45,7 +45,6 @@ interface LinkState {
   u: UnitContext; // the unit: its state read for replies, its input where the link's commands go
   rec: Session; // the record: the journal the link reads, the match its replies show
   link: Link;
-  press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the quick path), else as input
   device: string; // the name the link reports
   buf: string;
   overflow: boolean;
@@ -78,7 +77,7 @@ function frame(s: LinkState, hexText: string): void {
   const id = intText(p.charCodeAt(0));
   const op = p.charCodeAt(1);
   if ((op === Ev.Point || op === Ev.Miss || op === Cmd.Undo) && p.length === 2) {
-    send(s, id, intText(s.press(op)));
+    send(s, id, intText(s.u.press(op)));
   } else if (op < Dev.First) {
     const cmd = frameCommand(p.substring(1));
     reply(s, id, cmd.code < 0 ? cmd.code : s.u.input(cmd, true), "");
@@ -235,8 +234,8 @@ function feed(s: LinkState, chunk: string): void {
 // Takes the link's data; returns what the unit calls with each event entered on the device (the
 // live stream: "* FX HEX N...", the record the event became and the state as Op.View gives it).
 /** @press */
-export function startLinkHandler(u: UnitContext, rec: Session, link: Link, press: (code: number) => number): Live {
-  const s: LinkState = { u: u, rec: rec, link: link, press: press, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
+export function startLinkHandler(u: UnitContext, rec: Session, link: Link): Live {
+  const s: LinkState = { u: u, rec: rec, link: link, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
   link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function, which the Espruino build would write in here:
   // docs/architecture.md, "Espruino: what the interpreter costs")

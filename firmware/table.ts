@@ -3,24 +3,51 @@
 // to a host, the club network, the wireless remotes, and the device commands of the seal's key,
 // the remotes and the club network. What a board leaves out is its features' flags
 // (panel/wifi-board.ts), which the builds set.
+import { Err } from "../rules/codes";
+import { Command } from "../rules/command";
+import { Dev } from "./journal/device";
 import { openSession } from "./journal/session";
-import { startUnit, Unit } from "./unit";
+import type { Session } from "./journal/journal-file";
+import { startUnit } from "./unit";
 import { startLinkHandler } from "./link";
 import { netCommand, startClub } from "./club/club";
 import { remoteCommand, startAir } from "./wireless/air-unit";
 import { deviceKey } from "./seal/seal-link";
 import { RADIO, SEAL, WIFI } from "./panel/wifi-board";
-import type { UnitOptions } from "./panel/state";
+import type { Input, UnitContext, UnitOptions, UnitState } from "./panel/state";
+
+// The unit as the simulator, the tests and NodeMCU's start-up hold it.
+/** @noSelf */
+export interface Unit {
+  st: UnitState;
+  session: Session; // the record the unit enters its commands in
+  context: UnitContext;
+  // one command, from wherever it arrived; quiet: no cue or message when it is refused (the link's)
+  input: Input;
+  key(g: number, id: number): boolean; // a gesture: whether the unit acted on it
+  close(): void;
+}
+
+// The features, on the unit's context `u` and the record. (Espruino's start-up calls it with
+// startUnit's context as its argument, at the top level: boot/espruino.ts.)
+export function startFeatures(o: UnitOptions, session: Session, u: UnitContext): void {
+  if (SEAL || RADIO || WIFI) {
+    u.more = (cmd: Command) => {
+      const c = cmd.code;
+      if (SEAL && (c === Dev.Key || c === Dev.KeyAsk)) return deviceKey(u.st, u.o.store, cmd);
+      if (RADIO && c >= Dev.PairAsk && c <= Dev.Remotes) return remoteCommand(u, cmd);
+      if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) return netCommand(u, cmd);
+      return Err.Word;
+    };
+  }
+  if (o.link !== undefined) u.live = startLinkHandler(u, session, o.link);
+  if (WIFI && o.net !== undefined) u.live = startClub(u, session, o.net); // the club network, after the live stream
+  if (RADIO && o.radio !== undefined) startAir(u, u.key); // the wireless remote's gestures (air-unit.ts)
+}
 
 export function startTable(o: UnitOptions): Unit {
   const session = openSession(o.store);
-  const unit = startUnit(o, session);
-  const u = unit.context;
-  if (SEAL) u.features.push(deviceKey);
-  if (RADIO) u.features.push(remoteCommand);
-  if (WIFI) u.features.push(netCommand);
-  if (o.link !== undefined) u.live = startLinkHandler(u, session, o.link, unit.press);
-  if (WIFI && o.net !== undefined) u.live = startClub(u, session, o.net); // the club network, after the live stream
-  if (RADIO && o.radio !== undefined) startAir(u, unit.key); // the wireless remote's gestures (air-unit.ts)
-  return unit;
+  const u = startUnit(o, session);
+  startFeatures(o, session, u);
+  return { st: u.st, session: session, context: u, input: u.input, key: u.key, close: u.close };
 }

@@ -57,16 +57,6 @@ function startNext(u: UnitContext, rec: Session, cmd: Command): number {
   return Fx.Setup;
 }
 
-// a device command of a feature's: the first feature's answer that is not Err.Word
-function featureCommand(u: UnitContext, cmd: Command): number {
-  const fs = u.features;
-  for (let i = 0; i < fs.length; i++) {
-    const r = fs[i](u, cmd);
-    if (r !== Err.Word) return r;
-  }
-  return Err.Word;
-}
-
 // A device command: an effect code (Fx.None: nothing to hear), or a negative error. The features'
 // own (the seal's key, the remotes, the club network) go to the features the start-up started.
 export function deviceCommand(u: UnitContext, rec: Session, cmd: Command): number {
@@ -92,7 +82,7 @@ export function deviceCommand(u: UnitContext, rec: Session, cmd: Command): numbe
   } else if (c === Dev.Profile) {
     return clockProfile(u, rec, cmd.a);
   } else {
-    return featureCommand(u, cmd);
+    return u.more === null ? Err.Word : u.more(cmd);
   }
   savePrefs(o.store, st.lang, st.mute, st.bright);
   return Fx.Setup;

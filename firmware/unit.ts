@@ -22,7 +22,7 @@ import { loadPrefs } from "./panel/settings";
 import {
   extend, newShotClock, Profile, restart, secondsLeft, stop, tick, Tick,
 } from "./panel/shotclock";
-import { Controls, DeviceCommands, Input, QuickAt, UnitContext, UnitOptions, UnitState } from "./panel/state";
+import { Controls, QuickAt, UnitContext, UnitOptions, UnitState } from "./panel/state";
 import { effectsOf, Eff, has } from "./panel/effects";
 import { namesLine } from "./panel/shown-text";
 import { say } from "./panel/texts";
@@ -32,19 +32,6 @@ import { MENU_DIGITS } from "./panel/wifi-board";
 
 export { Controls } from "./panel/state";
 export type { Input, UnitContext, UnitOptions, UnitState } from "./panel/state";
-
-/** @noSelf */
-export interface Unit {
-  st: UnitState;
-  session: Session; // the record the unit enters its commands in
-  context: UnitContext; // what the features the start-up starts are given (firmware/table.ts)
-  // one command, from wherever it arrived; quiet: no cue or message when it is refused (the link's)
-  input: Input;
-  key(g: number, id: number): boolean; // a gesture: whether the unit acted on it
-  // a point, a miss or an undo as the remote's button enters it (the link's press)
-  press(code: number): number;
-  close(): void;
-}
 
 /** @resident */
 function playCue(u: UnitContext, c: string): void {
@@ -132,16 +119,16 @@ function keyed(u: UnitContext, m: Match, g: number, id: number): boolean {
 }
 
 // The unit on the record `session` (the journal the start-up opened: firmware/table.ts, which
-// also starts the features).
+// also starts the features): its context.
 /** @press */
-export function startUnit(o: UnitOptions, session: Session): Unit {
+export function startUnit(o: UnitOptions, session: Session): UnitContext {
   const prefs = loadPrefs(o.store);
   const kept = prefs.length > 0;
   const st: UnitState = {
     menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
     bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes, o.controls === Controls.Remote), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, keyAsk: "",
   };
-  const u = { st: st, o: o, live: null, features: [] as DeviceCommands[] } as UnitContext; // (input and refresh once they are made)
+  const u = { st: st, o: o, live: null, more: null } as UnitContext; // (input, key, press, refresh and close once they are made)
 
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
@@ -237,11 +224,11 @@ export function startUnit(o: UnitOptions, session: Session): Unit {
   if (session.damaged > 0) showMessage(u, say("damaged", st.lang), 60000); // kept aside: the link's damaged
   if (session.m.n[T.Phase] === Phase.Play) restart(st.shot, o.clock.now(), session.m.shotclock);
   refresh();
-  return {
-    st: st, session: session, context: u, input: input, key: key, press: pressed,
-    close: () => {
-      o.clock.cancel(ticker);
-      gestures.close();
-    },
+  u.key = key;
+  u.press = pressed;
+  u.close = () => {
+    o.clock.cancel(ticker);
+    gestures.close();
   };
+  return u;
 }

@@ -19,7 +19,7 @@ test("every display.kind of the schema has its start on Espruino, and a board's 
 test("with no kind, every kind's start is chosen by the board's data, in ES5", () => {
   const all = displayModule(undefined);
   for (const f of ["startNoDisplay", "startMax7219Display", "startWs2812Display"]) expect(all).toContain(`import { ${f} }`);
-  expect(all).toContain('k === "ws2812" ? startWs2812Display(board, clock, quiet) : ');
+  expect(all).toContain('k === "ws2812" ? startWs2812Display(d, layout, clock, quiet) : ');
   expect(() => acorn.parse(all.replace(/^import .*$/gm, "").replace(/^export /m, ""), { ecmaVersion: 5 })).not.toThrow(); // (the module lines aside)
 });
 
@@ -31,7 +31,7 @@ test("a kind without a start, and a start file that exports more than its start,
     fs.writeFileSync(path.join(root, "hardware", "board.schema.json"), JSON.stringify({ properties: { display: { properties: { kind: { enum: ["none", "tm1637"] } } } } }));
     fs.writeFileSync(path.join(root, "hal", "espruino", "display", "none.ts"), "export function startNoDisplay() {\n  return undefined;\n}\n");
     fs.writeFileSync(path.join(root, "hal", "espruino", "display", "helper.ts"), "export function helper() {}\n"); // (not a kind of the schema)
-    expect(displayModule(undefined, root)).toBe('import { startNoDisplay } from "./none.js";\nexport function startDisplay(board, clock, quiet) {\n  var k = board.display.kind;\n  return k === "none" ? startNoDisplay(board, clock, quiet) : quiet;\n}\n');
+    expect(displayModule(undefined, root)).toBe('import { startNoDisplay } from "./none.js";\nexport function startDisplay(d, layout, clock, quiet) {\n  var k = d.kind;\n  return k === "none" ? startNoDisplay(d, layout, clock, quiet) : quiet;\n}\n');
     expect(() => displayModule("tm1637", root)).toThrow(/no display start for display.kind "tm1637" \(hal\/espruino\/display\/tm1637.ts; there are none\)/);
     fs.writeFileSync(path.join(root, "hal", "espruino", "display", "tm1637.ts"), "export function startTm1637Display() {}\nexport function other() {}\n");
     expect(() => displayModule("tm1637", root)).toThrow(/tm1637.ts exports 2 functions: a display's file exports its start alone/);

@@ -205,7 +205,7 @@ describe("over the simulated air, through the unit", () => {
 
 // the unit's context as airLine reads it: its state, its clock, the referee's remote
 function contextOf(r: ReturnType<typeof airRig>, st: UnitState): UnitContext {
-  return { st: st, o: { clock: r.clock, controls: 0 } as UnitOptions, input: () => 0, refresh: () => undefined, live: null, features: [] };
+  return { st: st, o: { clock: r.clock, controls: 0 } as UnitOptions, input: () => 0, key: () => false, press: () => 0, refresh: () => undefined, close: () => undefined, live: null, more: null };
 }
 
 // The receiving code with a stand-in for the unit's key(g, id) that acts as unit.ts does on the

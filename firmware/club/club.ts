@@ -133,13 +133,12 @@ export function startClub(u: UnitContext, rec: Session, net: NetPort): Live {
 }
 
 // A setting of the club network (device.ts: Dev.NetSsid..Dev.NetOff): kept, and connected with
-// at once. An effect code, or Err.StoreFull; Err.Word: not a setting of the club network.
+// at once. An effect code, or Err.StoreFull.
 export function netCommand(u: UnitContext, cmd: Command): number {
-  const c = cmd.code;
-  if (c < Dev.NetSsid || c > Dev.NetOff) return Err.Word;
   const st = u.st;
   const o = u.o;
   let s = loadNet(o.store);
+  const c = cmd.code;
   if (c === Dev.NetSsid) s.ssid = cmd.text;
   else if (c === Dev.NetWifiPassword) s.wifiPassword = cmd.text;
   else if (c === Dev.NetBroker) {

@@ -21,22 +21,23 @@ export type Live = (cmd: Command | null, fx: number, code: number) => void;
 // was refused (Err); quiet: no cue or message when it is refused (the link's).
 export type Input = (cmd: Command, quiet: boolean) => number;
 
-// A feature's device commands (the seal's key, the wireless remotes, the club network): what the
-// command did, or Err.Word when it is none of the feature's.
-export type DeviceCommands = (u: UnitContext, cmd: Command) => number;
-
 // The unit as its parts see it, passed whole in place of its pieces: its state, its hardware and
-// settings, and how to enter a command, show the display again and tell the live stream. The
-// match is not in it: the record (the journal's Session) is handed apart to what reads or
-// changes it (docs/architecture.md, "The unit and its features").
+// settings, how to enter a command, a gesture or a press, show the display again and tell the
+// live stream. The match is not in it: the record (the journal's Session) is handed apart to what
+// reads or changes it (docs/architecture.md, "The unit and its features").
 /** @noSelf */
 export interface UnitContext {
   st: UnitState;
   o: UnitOptions;
   input: Input;
+  key: (g: number, id: number) => boolean; // a gesture: whether the unit acted on it
+  press: (code: number) => number; // a point, a miss or an undo as the remote's button enters it (the link's)
   refresh: () => void;
+  close: () => void;
   live: Live | null; // the link's live stream, then the club network's around it
-  features: DeviceCommands[]; // asked in turn for a device command the unit does not answer itself (firmware/table.ts)
+  // the device commands of the features the start-up started (the seal's key, the remotes, the
+  // club network: firmware/table.ts); null: none
+  more: ((cmd: Command) => number) | null;
 }
 
 /** @noSelf */

@@ -11,21 +11,19 @@ import { Reply } from "../journal/link-frame";
 import { Dev } from "../journal/device";
 import { promptItem } from "../panel/menu";
 import { isKeptKey, keepKey, keyId, keyWords, sealRecords } from "./seal";
-import type { Input, UnitContext } from "../panel/state";
+import type { Input, UnitState } from "../panel/state";
 import type { Session } from "../journal/journal-file";
 
 // The unit's device commands Dev.KeyAsk (the link asks: the unit prompts NEW KEY) and Dev.Key
-// (confirmed on the unit: the key asked for becomes the device key); Err.Word: neither.
-export function deviceKey(u: UnitContext, cmd: Command): number {
-  const st = u.st;
-  if (cmd.code !== Dev.Key && cmd.code !== Dev.KeyAsk) return Err.Word;
+// (confirmed on the unit: the key asked for becomes the device key).
+export function deviceKey(st: UnitState, store: Store, cmd: Command): number {
   if (cmd.code === Dev.KeyAsk) {
     st.keyAsk = cmd.text;
     promptItem(st.menu, "newkey");
     return Fx.None;
   }
   if (st.keyAsk === "") return Err.NotNow;
-  if (!keepKey(u.o.store, st.keyAsk)) return Err.StoreFull;
+  if (!keepKey(store, st.keyAsk)) return Err.StoreFull;
   st.keyAsk = "";
   return Fx.Setup;
 }

@@ -184,10 +184,8 @@ function revoke(air: Air, id: number): boolean {
   return true;
 }
 
-// The device commands Dev.PairAsk, Dev.Pair (confirmed on the unit), Dev.Unpair, Dev.Remotes
-// (Err.Word: none of them).
+// The device commands Dev.PairAsk, Dev.Pair (confirmed on the unit), Dev.Unpair, Dev.Remotes.
 export function remoteCommand(u: UnitContext, cmd: Command): number {
-  if (cmd.code < Dev.PairAsk || cmd.code > Dev.Remotes) return Err.Word;
   const st = u.st;
   const o = u.o;
   const air = st.air;

@@ -7,8 +7,8 @@ import { startSimBuzzer, startSimDisplay, startSimLink, SimBuzzer, SimDisplay, S
 import { startSimStore, SimStore } from "../../hal/sim/store";
 import { startSimMac } from "../../hal/sim/mac";
 import { digitsOf } from "../../hal/segments";
-import { Controls, Unit } from "../../firmware/unit";
-import { startTable } from "../../firmware/table";
+import { Controls } from "../../firmware/unit";
+import { startTable, Unit } from "../../firmware/table";
 import { sheetJson } from "../../rules/sheet";
 import { menuText } from "../../firmware/panel/menu";
 import { lineCommand } from "./device-line";

@@ -66,6 +66,6 @@ export function displayModule(kind: string | undefined, root = ROOT): string {
     return `export { ${startOf(kind)} as startDisplay } from "./${kind}.js";\n`;
   }
   const imports = kinds.map((k) => `import { ${startOf(k)} } from "./${k}.js";\n`).join("");
-  const chosen = kinds.map((k) => `k === ${JSON.stringify(k)} ? ${startOf(k)}(board, clock, quiet) : `).join("");
-  return `${imports}export function startDisplay(board, clock, quiet) {\n  var k = board.display.kind;\n  return ${chosen}quiet;\n}\n`;
+  const chosen = kinds.map((k) => `k === ${JSON.stringify(k)} ? ${startOf(k)}(d, layout, clock, quiet) : `).join("");
+  return `${imports}export function startDisplay(d, layout, clock, quiet) {\n  var k = d.kind;\n  return ${chosen}quiet;\n}\n`;
 }

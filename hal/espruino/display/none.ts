@@ -2,6 +2,6 @@
 import type { BoardData } from "../../board-data";
 import type { Clock, Display } from "../../roles";
 
-export function startNoDisplay(_board: BoardData<string>, _clock: Clock, quiet: Display): Display {
+export function startNoDisplay(_d: BoardData<string>["display"], _layout: BoardData<string>["layout"], _clock: Clock, quiet: Display): Display {
   return quiet;
 }
