@@ -57,7 +57,7 @@ function main(): void {
   // minifier writes it in at the top level, where its closures keep no function's scope besides
   // their own (docs/architecture.md, "Espruino: what the interpreter costs")
   const session = openSession(o.store);
-  startFeatures(o, session, startUnit(o, session));
+  startFeatures(session, startUnit(o, session));
   if (link !== undefined) link.write(sealed("* ready") + "\r\n");
 }
 

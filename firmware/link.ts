@@ -42,7 +42,7 @@ export function sealed(text: string): string {
 // (docs/architecture.md, "Espruino: what the interpreter costs").
 /** @noSelf */
 interface LinkState {
-  u: UnitContext; // the unit: its state read for replies, its input where the link's commands go
+  u: UnitContext; // the unit: its state read for replies, its input and press where the link's commands go
   rec: Session; // the record: the journal the link reads, the match its replies show
   link: Link;
   device: string; // the name the link reports
@@ -50,13 +50,13 @@ interface LinkState {
   overflow: boolean;
   live: boolean;
   peak: number; // the most memory in use after a line (boards that report it)
-  session: string; // "@" and the number the last hello gave, which every reply carries ("" before)
+  hello: string; // "@" and the session number the last hello gave, which every reply carries ("" before)
 }
 
 // sealed(id + " " + text)
 /** @resident @apart */
 function send(s: LinkState, id: string, text: string): void {
-  const line = (id === "*" ? id : id + s.session) + " " + text;
+  const line = (id === "*" ? id : id + s.hello) + " " + text;
   s.link.write(line + " *" + hexOf(checksum(line)) + "\r\n");
 }
 
@@ -180,7 +180,7 @@ function greeting(s: LinkState, raw: string): void {
     reply(s, id, Reply.Protocol, "");
     return;
   }
-  if (arg !== "") s.session = "@" + arg;
+  if (arg !== "") s.hello = "@" + arg;
   send(s, id, "ok carom fw " + FIRMWARE + " proto " + intText(PROTOCOL) + " device " + s.device);
 }
 
@@ -235,7 +235,7 @@ function feed(s: LinkState, chunk: string): void {
 // live stream: "* FX HEX N...", the record the event became and the state as Op.View gives it).
 /** @press */
 export function startLinkHandler(u: UnitContext, rec: Session, link: Link): Live {
-  const s: LinkState = { u: u, rec: rec, link: link, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, session: "" };
+  const s: LinkState = { u: u, rec: rec, link: link, device: u.o.device === undefined ? "carom" : u.o.device, buf: "", overflow: false, live: false, peak: 0, hello: "" };
   link.onData = (chunk) => feed(s, chunk);
   // (the closure itself, not a call of a function, which the Espruino build would write in here:
   // docs/architecture.md, "Espruino: what the interpreter costs")

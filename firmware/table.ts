@@ -21,16 +21,16 @@ import type { Input, UnitContext, UnitOptions, UnitState } from "./panel/state";
 export interface Unit {
   st: UnitState;
   session: Session; // the record the unit enters its commands in
-  context: UnitContext;
   // one command, from wherever it arrived; quiet: no cue or message when it is refused (the link's)
   input: Input;
   key(g: number, id: number): boolean; // a gesture: whether the unit acted on it
   close(): void;
 }
 
-// The features, on the unit's context `u` and the record. (Espruino's start-up calls it with
+// The features, on the record and the unit's context `u`. (Espruino's start-up calls it with
 // startUnit's context as its argument, at the top level: boot/espruino.ts.)
-export function startFeatures(o: UnitOptions, session: Session, u: UnitContext): void {
+export function startFeatures(session: Session, u: UnitContext): void {
+  const o = u.o;
   if (SEAL || RADIO || WIFI) {
     u.more = (cmd: Command) => {
       const c = cmd.code;
@@ -42,12 +42,12 @@ export function startFeatures(o: UnitOptions, session: Session, u: UnitContext):
   }
   if (o.link !== undefined) u.live = startLinkHandler(u, session, o.link);
   if (WIFI && o.net !== undefined) u.live = startClub(u, session, o.net); // the club network, after the live stream
-  if (RADIO && o.radio !== undefined) startAir(u, u.key); // the wireless remote's gestures (air-unit.ts)
+  if (RADIO && o.radio !== undefined) startAir(u); // the wireless remote's gestures (air-unit.ts)
 }
 
 export function startTable(o: UnitOptions): Unit {
   const session = openSession(o.store);
   const u = startUnit(o, session);
-  startFeatures(o, session, u);
-  return { st: u.st, session: session, context: u, input: u.input, key: u.key, close: u.close };
+  startFeatures(session, u);
+  return { st: u.st, session: session, input: u.input, key: u.key, close: u.close };
 }

@@ -128,7 +128,7 @@ export function startUnit(o: UnitOptions, session: Session): UnitContext {
     menu: newMenu(), shot: newShotClock(session.profile), lang: kept ? prefs[0] : 0, mute: kept && prefs[1] === 1,
     bright: kept ? prefs[2] : 8, pair: "", shown: "", frame: [], quickAt: quickFields(o.ids, o.sizes, o.controls === Controls.Remote), message: "", messageUntil: 0, wall: { days: -1, secs: 0 }, wallAt: 0, keyAsk: "",
   };
-  const u = { st: st, o: o, live: null, more: null } as UnitContext; // (input, key, press, refresh and close once they are made)
+  const u = { st: st, o: o, live: null } as UnitContext; // (input, refresh, key, press, close and more once they are made: what a press reads first)
 
   // what the message line says when no menu or passing message is up: in play, the names
   const status = (f: Frame): string => {
@@ -230,5 +230,6 @@ export function startUnit(o: UnitOptions, session: Session): UnitContext {
     o.clock.cancel(ticker);
     gestures.close();
   };
+  u.more = null;
   return u;
 }

@@ -26,15 +26,16 @@ const ASK_MS = 1000; // a request not answered is asked again after this, ASK_TR
 const ASK_TRIES = 3;
 const STATUS = 4; // (remote-frame.ts: a status frame, the battery only)
 
-// Starts the module's line (the unit calls it with its key(g, id)): the list asked for at once.
-export function startAir(u: UnitContext, key: (g: number, id: number) => void): void {
+// Starts the module's line (the start-up calls it: firmware/table.ts); its gestures go to the
+// unit's key (UnitContext.key). The list asked for at once.
+export function startAir(u: UnitContext): void {
   const st = u.st;
   const o = u.o;
   const radio = o.radio;
   if (radio === undefined) return;
   const air: Air = { line: radio, clock: o.clock, ids: [], battery: [], heard: [], acted: [], asks: [], tries: 0 };
   st.air = air;
-  radio.onLine = (l) => airLine(u, key, l);
+  radio.onLine = (l) => airLine(u, l);
   ask(air, String.fromCharCode(Line.Ask, 0));
 }
 
@@ -63,7 +64,7 @@ function remoteIndex(air: Air, id: number): number {
 // A line from the module: a checked gesture applied (the release of a Down the unit acted on
 // dropped), a note, or the list. Any other line (garbled on the wire: its checksum) is refused: -1.
 /** @resident */
-export function airLine(u: UnitContext, key: (g: number, id: number) => void, l: string): number {
+export function airLine(u: UnitContext, l: string): number {
   const st = u.st;
   const o = u.o;
   const p = linePayload(l);
@@ -77,7 +78,7 @@ export function airLine(u: UnitContext, key: (g: number, id: number) => void, l:
     air.battery[k] = p.charCodeAt(4);
     if (g !== STATUS && (p.charCodeAt(5) !== 1 || air.acted[k] === 0)) {
       air.acted[k] = acts(u, g, id) ? 1 : 0;
-      key(g, id);
+      u.key(g, id);
     }
     if (air.battery[k] < LOW_BATTERY && o.clock.now() - st.messageUntil > 0) showMessage(u, "R" + intText(air.ids[k]) + " " + say("battery", st.lang), 5000);
     return 1;

@@ -25,9 +25,9 @@
 // How it differs from the figure first quoted in the issue (125 stays, 34 files, 91 returns, 6
 // climbs, read by another tool from the code's tokens). That reading follows numbers and strings
 // too (the journal's text into records.ts and link-frame.ts, words into texts.ts, rules/words.ts
-// and rules/fields.ts); here only with allValues. It does not follow the unit's state: it misreads
-// the literal `st` in startUnit, which holds the session opened on o.store; here st carries it,
-// into menu.ts, shown-text.ts, shootout-runs.ts, the quick path, rules/state.ts. It leaves out a
+// and rules/fields.ts); here only with allValues. It did not follow the unit's state: it misread
+// the literal `st` in startUnit, which then held the session opened on o.store; here st carries
+// what it holds (the menu, the shot clock). It leaves out a
 // function that is given the value but passes it nowhere; here that is an entry. It enters a call
 // with one parameter, here with all that the call fills; it counts an interface's file as entered
 // (hal/roles.ts), here not.
