@@ -34,7 +34,7 @@ export function startFeatures(session: Session, u: UnitContext): void {
   if (SEAL || RADIO || WIFI) {
     u.more = (cmd: Command) => {
       const c = cmd.code;
-      if (SEAL && (c === Dev.Key || c === Dev.KeyAsk)) return deviceKey(u.st, u.o.store, cmd);
+      if (SEAL && (c === Dev.Key || c === Dev.KeyAsk)) return deviceKey(u.st, o.store, cmd);
       if (RADIO && c >= Dev.PairAsk && c <= Dev.Remotes) return remoteCommand(u, cmd);
       if (WIFI && c >= Dev.NetSsid && c <= Dev.NetOff) return netCommand(u, cmd);
       return Err.Word;
