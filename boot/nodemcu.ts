@@ -9,12 +9,9 @@ import { startBuzzer } from "../hal/nodemcu/buzzer";
 import { startClock } from "../hal/nodemcu/clock";
 import { keepErrors } from "../hal/nodemcu/errors";
 import { startLink } from "../hal/nodemcu/link";
-import { startMax7219 } from "../hal/nodemcu/max7219";
-import { withMessage } from "../hal/message";
 import { digitsOf } from "../hal/segments";
 import { startStore } from "../hal/nodemcu/store";
-import { startWs2812 } from "../hal/nodemcu/ws2812";
-import { Clock } from "../hal/roles";
+import { startDisplay } from "../hal/nodemcu/display/board";
 import type { BoardData } from "../hal/board-data";
 
 // set by the bundle's first line each time the bundle runs (at each boot); start() lets it go
@@ -22,17 +19,6 @@ declare let BOARD: BoardData<number> | undefined;
 
 const nothing = () => undefined;
 const QUIET: Display & Buzzer = { show: nothing, brightness: nothing, blank: nothing, play: nothing, close: nothing };
-
-function display(board: BoardData<number>, clock: Clock): Display {
-  const d = board.display;
-  const ids = board.layout.ids;
-  if (d.kind === "max7219") return startMax7219({ cs: d.cs as number, modules: d.modules as number, ids: ids, map: d.map as Array<[string, number]> });
-  if (d.kind !== "ws2812") return QUIET;
-  const strip = startWs2812({ ids: ids, sizes: board.layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
-  if (d.msg === undefined) return strip;
-  const line = startMax7219({ cs: d.msg.cs, modules: 1, ids: ["msg"], map: [["msg", 0]] });
-  return withMessage({ main: strip, line: line, field: ids.indexOf("msg"), clock: clock });
-}
 
 // Started by init.lua (`unit().start()`), not while the bundle loads: under a start from the
 // bundle's entry lay the frames of the loader and of the entry's body, and the Lua stack the start
@@ -47,7 +33,7 @@ export function start(): Unit {
   const unit = startTable({
     clock: clock,
     buttons: startButtons({ pins: board.buttons, clock: clock }),
-    display: display(board, clock),
+    display: startDisplay(board.display, board.layout, clock, QUIET),
     buzzer: board.buzzer < 0 ? QUIET : startBuzzer({ pin: board.buzzer, clock: clock }),
     store: startStore({}),
     ids: board.layout.ids,

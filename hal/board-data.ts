@@ -11,12 +11,23 @@ export interface BoardData<Pin> {
   buttons: Pin[];
   buzzer: Pin; // none: "" on Espruino, -1 on NodeMCU
   link: { port?: string; baud: number; rx?: Pin; tx?: Pin; keepConsolePin?: Pin };
-  // kind "max7219": spi..map; kind "ws2812": pin..msg (its chain with each field's kind and colour)
+  // display: written from hardware/board.schema.json by `npm run board-data` (tools/build/board-data-type.ts)
   display: {
-    kind: string; spi?: string; mosi?: Pin; sck?: Pin; cs?: Pin; modules?: number; map?: Array<[string, number]>;
-    pin?: Pin; leds?: number; order?: string; milliamps?: number; chain?: Array<[string, number, string, string]>;
-    msg?: { spi?: string; mosi?: Pin; sck?: Pin; cs: Pin }; // one MAX7219 module for the message line
+    kind: string;
+    spi?: string;
+    mosi?: Pin;
+    sck?: Pin;
+    cs?: Pin;
+    modules?: number;
+    map?: Array<[string, number]>;
+    pin?: Pin;
+    leds?: number;
+    order?: string;
+    milliamps?: number;
+    chain?: Array<[string, number, string, string]>;
+    msg?: { spi?: string; mosi?: Pin; sck?: Pin; cs?: Pin; };
   };
+  // (display's end)
   // the layout's fields (hardware/layouts.json); line: where the menu shows without a message line (tools/build/menu-line.ts)
   layout: { ids: string[]; sizes: number[]; line?: number[] };
   radio?: { port: string; baud: number; rx?: Pin; tx?: Pin }; // the wireless remote's receiver module on a UART (docs/remote.md)

@@ -7,6 +7,8 @@ import * as path from "path";
 import * as ts from "typescript";
 import { boardData, boardFile, BUILD_ONLY } from "../tools/build/board";
 import { nodemcuBoard } from "../tools/build/nodemcu-board";
+import { displayType, FILE, withDisplayType } from "../tools/build/board-data-type";
+import * as os from "os";
 
 const ROOT = path.join(__dirname, "..");
 const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "board.schema.json"), "utf8"));
@@ -54,4 +56,25 @@ test.each(boards)("the BOARD the build writes for %s has only fields BoardData n
   if (file.role !== undefined) return; // (the remote's and the receiver's own firmware: no BOARD of the display unit)
   const data = file.runtime === "nodemcu" ? nodemcuBoard(name) : boardData(name);
   expect(fieldsOf(data as unknown as Record<string, unknown>).filter((k) => !typed.has(k))).toEqual([]);
+});
+
+test("BoardData's display is the schema's, as `npm run board-data` writes it: a new kind's fields go in the schema alone", () => {
+  const text = fs.readFileSync(FILE, "utf8");
+  expect(withDisplayType(text)).toBe(text); // (else: npm run board-data)
+  expect(displayType()).toContain("    chain?: Array<[string, number, string, string]>;\n"); // (as the build writes it: each field's kind and colour)
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "carom-board-data-"));
+  try {
+    fs.mkdirSync(path.join(root, "hardware"));
+    const next = JSON.parse(JSON.stringify(schema));
+    next.properties.display.properties.kind.enum.push("tm1637");
+    next.properties.display.properties.clk = { $ref: "#/$defs/pin" };
+    next.properties.display.properties.brightness = { type: "integer", minimum: 0, maximum: 7 };
+    fs.writeFileSync(path.join(root, "hardware", "board.schema.json"), JSON.stringify(next));
+    const made = withDisplayType(text, root);
+    expect(made).toContain("    clk?: Pin;\n    brightness?: number;\n  };\n");
+    expect(made.replace("    clk?: Pin;\n    brightness?: number;\n", "")).toBe(text);
+    expect(() => withDisplayType(text.replace("(display's end)", ""), root)).toThrow(/no display member written by the build/);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

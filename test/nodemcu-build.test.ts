@@ -127,13 +127,16 @@ maybe("an image for the firmware the board names only: a luac.cross of the other
   }
 });
 
-test("a board's image leaves out the display drivers it does not have (a table unit: the strip and the message line) and, with one button per player, the remote's quick path", () => {
+test("a board's image holds its display kind's start alone (a table unit: no strip, no message line) and, with one button per player, leaves out the remote's quick path", () => {
   const all = fs.readFileSync(buildNodemcuLua(), "latin1");
+  // the bundle of every board (the tests'): each kind's start, chosen by the board's data
+  for (const k of ["none", "max7219", "ws2812"]) expect(all).toContain(`["hal.nodemcu.display.${k}"] = function(...)`);
+  expect(all).toMatch(/if k == "ws2812" then\n\s+return startWs2812Display\(d, layout, clock, quiet\)/);
   // the quick path: the module the remote's Down takes and those only it requires
   const quick = onlyThrough(all, QUICK_ROOT);
   expect([...quick].sort()).toEqual(["firmware.panel.quick-point", "firmware.panel.quick-press", "firmware.panel.quick-undo", "rules.plain"]);
   expect(onlyThrough(all, "firmware.panel.quick-point")).toEqual(["firmware.panel.quick-point"]); // (also required by the quick path's root)
-  expect(boardLeavesOut(nodemcuBoard("d1mini-table"), all)).toEqual(["hal.nodemcu.ws2812", "hal.message", ...quick]);
+  expect(boardLeavesOut(nodemcuBoard("d1mini-table"), all)).toEqual(quick);
   // (a wall unit's message line shows the menu: the menu across the digits left out, issue 39)
   expect(boardLeavesOut(nodemcuBoard("d1mini-wall"), all)).toEqual([...quick, "firmware.panel.menu-line"]);
   // the quick path stays for a board with the referee's remote (controls 0)
@@ -141,7 +144,8 @@ test("a board's image leaves out the display drivers it does not have (a table u
   const r = build("d1mini-table", { ...process.env, LUAC_CROSS: "" });
   expect(r.status).toBe(0);
   const lua = fs.readFileSync(path.join(OUT, "d1mini-table", "carom.lua"), "latin1");
-  expect(lua).toContain('["hal.nodemcu.ws2812"] = function(...) \nreturn {}\n end,');
+  for (const m of ["hal.nodemcu.ws2812", "hal.message", "hal.nodemcu.display.ws2812", "hal.nodemcu.display.none"]) expect({ m, in: lua.includes(`["${m}"] = function(...)`) }).toEqual({ m, in: false });
+  expect(lua).toContain('["hal.nodemcu.display.max7219"] = function(...)');
   expect(lua).not.toContain('["hal.nodemcu.max7219"] = function(...) \nreturn {}');
   if (cross === undefined) return;
   // the table unit's own file starts and plays on the fakes (its BOARD, its MAX7219 digits)
@@ -187,6 +191,8 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   wall.nodemcu.modules = wall.nodemcu.modules.filter((m: string) => m !== "spi");
   expect(() => nodemcuData("x", wall)).toThrow(/needs the modules spi/); // (the message line's MAX7219)
   delete wall.display.msg;
+  expect(() => nodemcuData("x", wall)).toThrow(/needs the modules spi/); // (the kind's start carries the message line's driver, called or not)
+  wall.nodemcu.modules.push("spi");
   expect(() => nodemcuData("x", wall)).toThrow(/no place for the menu/); // (buttons, and nowhere to show their menu: issue 39)
   wall.buttons = [];
   expect(() => nodemcuData("x", wall)).not.toThrow();

@@ -73,7 +73,8 @@ export function houseFigures(add: (r: Row) => void): void {
   add({ figure: "house: the same from startTable, the start-up that hands the record and the context to the features (no goal: the whole unit)", value: t.files.length, unit: "files",
     note: `${t.stays} stays, ${t.returns} of them back into a file already left, ${t.againFromBelow} entered again from below` });
   for (const r of recipes()) {
-    add({ figure: `house: files to touch for ${r.recipe} (tools/bench/recipes.ts)`, value: r.files, unit: "files", budget: r.goal, note: r.own.concat(r.lists).join(", ") + (r.contract.length > 0 ? `; besides, the contract's ${r.contract.join(", ")} (a doc)` : "") });
+    add({ figure: `house: files to touch for ${r.recipe} (tools/bench/recipes.ts)`, value: r.files, unit: "files", budget: r.goal, note: r.own.concat(r.lists).join(", ") + (r.contract.length > 0 ? `; besides, the contract's ${r.contract.join(", ")} (a doc)` : "") +
+      (r.made.length > 0 ? `; written by a command from those: ${r.made.join(", ")}` : "") });
   }
 }
 

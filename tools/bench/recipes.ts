@@ -3,8 +3,9 @@
 // files, and every source file (not a test, not a doc) that names all of today's members: a list
 // of them, which the new one joins. A comment counts: one that lists the members goes stale when
 // one is added. Besides (not counted, as the issue counts them: docs), the contract's files in
-// docs/ that list them too (the sheet's schema, which `carom sheet` reads). docs/extending.md
-// says the same recipes in words.
+// docs/ that list them too (the sheet's schema, which `carom sheet` reads), and the files a command
+// writes from the ones touched (`made`: BoardData's display, which `npm run board-data` writes from
+// the board schema). docs/extending.md says the same recipes in words.
 import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
@@ -36,13 +37,14 @@ export function listing(members: string[], skip: (file: string) => boolean = () 
   }).sort();
 }
 
-export interface Recipe { recipe: string; own: string[]; lists: string[]; files: number; goal: number; contract: string[] }
+export interface Recipe { recipe: string; own: string[]; lists: string[]; files: number; goal: number; contract: string[]; made: string[] }
 
 export function recipes(root = ROOT): Recipe[] {
-  const recipe = (name: string, own: string[], members: string[], skip: (f: string) => boolean, goal: number): Recipe => {
+  const recipe = (name: string, own: string[], members: string[], skip: (f: string) => boolean, goal: number, made: string[] = []): Recipe => {
     const lists = listing(members, skip, root);
-    return { recipe: name, own, lists, files: own.length + lists.length, goal, contract: listing(members, () => false, root, ["docs"]) };
+    return { recipe: name, own, lists, files: own.length + lists.length, goal, contract: listing(members, () => false, root, ["docs"]), made };
   };
+  const boardData = ["hal/board-data.ts (npm run board-data)"];
   const boards = fs.readdirSync(path.join(root, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
   const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
   const kinds = (schema.properties.display.properties.kind.enum as string[]).filter((k) => k !== "none");
@@ -52,12 +54,12 @@ export function recipes(root = ROOT): Recipe[] {
   return [
     recipe("a foul kind", [], FOUL_KINDS, board, 2),
     recipe("a board", ["hardware/boards/NAME.json"], boards, board, 1),
-    recipe("a display driver (Espruino)", ["hal/espruino/display/KIND.ts"], kinds, (f) => board(f) || nodemcu(f), 3),
-    recipe("a display driver (both runtimes)", ["hal/espruino/display/KIND.ts", "hal/nodemcu/KIND.ts"], kinds, board, 3),
+    recipe("a display driver (Espruino)", ["hal/espruino/display/KIND.ts"], kinds, (f) => board(f) || nodemcu(f), 3, boardData),
+    recipe("a display driver (both runtimes)", ["hal/espruino/display/KIND.ts", "hal/nodemcu/display/KIND.ts"], kinds, board, 3, boardData),
     recipe("an export format", ["tools/export/FORMAT.ts"], ["json", ...Object.keys(FORMATS)], board, 2), // (json: the sheet itself, which no tournament format is)
   ];
 }
 
 if (require.main === module) {
-  for (const r of recipes()) console.log(`${r.recipe}: ${r.files} files (goal ${r.goal}): ${r.own.concat(r.lists).join(", ")}${r.contract.length > 0 ? `; and the contract's ${r.contract.join(", ")}` : ""}`);
+  for (const r of recipes()) console.log(`${r.recipe}: ${r.files} files (goal ${r.goal}): ${r.own.concat(r.lists).join(", ")}${r.contract.length > 0 ? `; and the contract's ${r.contract.join(", ")}` : ""}${r.made.length > 0 ? `; written by a command: ${r.made.join(", ")}` : ""}`);
 }

@@ -27,6 +27,14 @@ export const BUILD_ONLY = ["$schema", "description", "runtime", "board", "esprui
 export function boardData(name: string): BoardData<string> {
   const board = boardFile(name) as Record<string, any>;
   if (board.runtime !== "espruino") throw new Error(`board ${name} runs on ${board.runtime}, not on Espruino`);
+  return firmwareData(name, board) as BoardData<string>;
+}
+
+// A board file's data as either runtime's firmware reads it, pins as the file names them: the
+// layout's fields (and where the menu shows without a message line), a LED chain's fields with
+// their kinds and colours, the build's own fields left out. (A copy: `board` stays as it was.)
+export function firmwareData(name: string, file: Record<string, any>): Record<string, any> {
+  const board = JSON.parse(JSON.stringify(file));
   const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
   const layout = layouts[board.layout];
   if (layout === undefined) throw new Error(`board ${name}: no layout ${board.layout} in hardware/layouts.json (it has ${Object.keys(layouts).join(", ")})`);
@@ -43,7 +51,7 @@ export function boardData(name: string): BoardData<string> {
   const line = menuLineOf(name, board, ids);
   board.layout = { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) };
   for (const k of BUILD_ONLY) delete board[k];
-  return board as BoardData<string>;
+  return board;
 }
 
 // The token table of the Espruino version a board runs (its data's "espruino", e.g. "2v29"): the

@@ -48,18 +48,13 @@ export function onlyThrough(bundle: string, root: string): string[] {
   return [...reach(root, "")].filter((m) => !without.has(m));
 }
 
-// What a board's image leaves out of the bundle besides: the display drivers it does not have
-// (boot/nodemcu.ts calls only its display kind's; a table unit's MAX7219 digits need neither the
-// strip nor the message line beside it), the menu across the digits where it has a message line
-// (its data has no layout.line: tools/build/menu-line.ts), and the quick path on a board without the
-// remote (it takes only the referee's remote's presses, unit.ts key: one button per player never
-// runs it).
+// What a board's image leaves out of the bundle besides: the menu across the digits where it has a
+// message line (its data has no layout.line: tools/build/menu-line.ts), and the quick path on a
+// board without the remote (it takes only the referee's remote's presses, unit.ts key: one button
+// per player never runs it). (The display kinds it does not have are not in its bundle:
+// lua-bundle.ts luaDisplayModule.)
 export function boardLeavesOut(board: Record<string, any>, bundle: string): string[] {
-  const d = board.display;
   const out: string[] = [];
-  if (d.kind !== "ws2812") out.push("hal.nodemcu.ws2812", "hal.message");
-  else if (d.msg === undefined) out.push("hal.message");
-  if (d.kind !== "max7219" && d.msg === undefined) out.push("hal.nodemcu.max7219");
   if (board.controls !== Controls.Remote) out.push(...onlyThrough(bundle, QUICK_ROOT));
   if ((board.layout as { line?: number[] }).line === undefined) out.push("firmware.panel.menu-line"); // (a message line shows the menu: unit.ts never calls it)
   return out;
@@ -73,17 +68,24 @@ function writeWhole(file: string, data: string | Buffer): void {
   fs.renameSync(tmp, file);
 }
 
-// The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves).
+// The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves),
+// with every display kind's start.
 export function buildNodemcuLua(): string {
+  fs.mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, "carom.lua");
+  writeWhole(file, Buffer.from(nodemcuBundle(), "latin1"));
+  return file;
+}
+
+// The unit as one Lua text, with the start of the display `kind` alone, or every kind's.
+function nodemcuBundle(kind?: string): string {
   const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
   fs.mkdirSync(OUT, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(OUT, ".tstl-"));
   try {
     execFileSync(process.execPath, [tstl, "-p", "tsconfig.nodemcu.json", "--outDir", tmp], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-    const file = path.join(OUT, "carom.lua");
-    const bundle = noNaN(splitLimit(dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1")))))));
-    writeWhole(file, Buffer.from(joinLiterals(bundleFewerLocals(localExports(shareImports(dropDeadModules(inlineConstants(releaseLoader(bundle))))))), "latin1"));
-    return file;
+    const bundle = noNaN(splitLimit(dropUnusedImports(pruneLualib(hoistLualib(leaveOut(fs.readFileSync(path.join(tmp, "carom.lua"), "latin1"), kind))))));
+    return joinLiterals(bundleFewerLocals(localExports(shareImports(dropDeadModules(inlineConstants(releaseLoader(bundle)))))));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -132,7 +134,7 @@ export interface NodemcuBuild { dir: string; lua: string; init: string; image?: 
 // The board's build in dist/nodemcu/NAME/. cross: luac.cross (LUAC_CROSS); without it no image.
 export function buildNodemcu(name: string, cross = process.env.LUAC_CROSS): NodemcuBuild {
   const board = nodemcuBoard(name);
-  const all = fs.readFileSync(buildNodemcuLua(), "latin1");
+  const all = nodemcuBundle(board.display.kind);
   const bundle = pruneLualib(emptyModules(all, boardLeavesOut(board, all)));
   const dir = path.join(OUT, name);
   fs.mkdirSync(dir, { recursive: true });

@@ -1,10 +1,10 @@
 // The modules of the firmware as an Espruino board has them: what the build changes in their ES5
 // text for the board's features (asBoard), and the board's display start (displayModule).
-import * as fs from "fs";
 import * as path from "path";
 import { functionText, NATIVES } from "./espruino-natives";
 import type { Features } from "./board";
 import { ROOT } from "../root";
+import { displayStart, displayStarts } from "./display-kinds";
 import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
 import { FOUL_KINDS } from "../../rules/codes";
 
@@ -53,19 +53,9 @@ export function asBoard(code: string, file: string, f: Features): string {
 // has a start, chosen by the board's data as it starts. (root: the project's, or a test's.)
 export const DISPLAY_MODULE = "hal/espruino/display/board.js";
 export function displayModule(kind: string | undefined, root = ROOT): string {
-  const dir = path.join(root, "hal", "espruino", "display");
-  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
-  const kinds = (schema.properties.display.properties.kind.enum as string[]).filter((k) => fs.existsSync(path.join(dir, `${k}.ts`)));
-  const startOf = (k: string) => {
-    const fns = [...fs.readFileSync(path.join(dir, `${k}.ts`), "utf8").matchAll(/^export function (\w+)\(/gm)].map((m) => m[1]);
-    if (fns.length !== 1) throw new Error(`build:espruino: hal/espruino/display/${k}.ts exports ${fns.length} functions: a display's file exports its start alone`);
-    return fns[0];
-  };
-  if (kind !== undefined) {
-    if (!kinds.includes(kind)) throw new Error(`build:espruino: no display start for display.kind "${kind}" (hal/espruino/display/${kind}.ts; there are ${kinds.join(", ")})`);
-    return `export { ${startOf(kind)} as startDisplay } from "./${kind}.js";\n`;
-  }
-  const imports = kinds.map((k) => `import { ${startOf(k)} } from "./${k}.js";\n`).join("");
-  const chosen = kinds.map((k) => `k === ${JSON.stringify(k)} ? ${startOf(k)}(d, layout, clock, quiet) : `).join("");
+  const starts: Array<[string, string]> = kind === undefined ? [...displayStarts("espruino", root)] : [[kind, displayStart("espruino", kind, root)]];
+  if (kind !== undefined) return `export { ${starts[0][1]} as startDisplay } from "./${kind}.js";\n`;
+  const imports = starts.map(([k, f]) => `import { ${f} } from "./${k}.js";\n`).join("");
+  const chosen = starts.map(([k, f]) => `k === ${JSON.stringify(k)} ? ${f}(d, layout, clock, quiet) : `).join("");
   return `${imports}export function startDisplay(d, layout, clock, quiet) {\n  var k = d.kind;\n  return ${chosen}quiet;\n}\n`;
 }

@@ -3,13 +3,40 @@
 import { leftOut, nodemcuFeatures } from "./nodemcu-board";
 import { FOUL_KINDS } from "../../rules/codes";
 import { MODULE } from "./lua-locals";
+import { displayStart, displayStarts } from "./display-kinds";
+import { ROOT } from "../root";
 
-export function leaveOut(bundle: string): string {
+// kind: the board's display.kind (its display's start alone), or every kind's (the tests' bundle)
+export function leaveOut(bundle: string, kind?: string): string {
   const f = nodemcuFeatures();
-  const out = displayWordsOnly(emptyModules(bundle, leftOut()));
+  const out = luaDisplayModule(displayWordsOnly(emptyModules(bundle, leftOut())), kind);
   const wifi = '["firmware.panel.wifi-board"] = function(...) \nlocal ____exports = {}\n____exports.WIFI = true\n____exports.RADIO = true\n____exports.SEAL = true\n';
   if (!out.includes(wifi)) throw new Error("build:nodemcu: firmware/panel/wifi-board.ts is not as the build expects");
   return out.replace(wifi, wifi.replace("WIFI = true", `WIFI = ${f.wifi}`).replace("RADIO = true", `RADIO = ${f.radio}`).replace("SEAL = true", `SEAL = ${f.seal}`));
+}
+
+// The board's display start (hal/nodemcu/display/board.ts, a declaration) as the build writes it:
+// the start of hal/nodemcu/display/KIND.ts for the board's kind, or with no kind every kind's,
+// chosen by the board's data as it starts. The kinds it does not require, nothing requires: the
+// bundle drops them (dropDeadModules) with what only they require (a table unit's strip).
+export const DISPLAY_MODULE = "hal.nodemcu.display.board";
+export function luaDisplayModule(bundle: string, kind?: string, root = ROOT): string {
+  const span = moduleSpan(bundle, DISPLAY_MODULE);
+  if (span === undefined || bundle.slice(span.body, span.end) !== "local ____exports = {}\nreturn ____exports") {
+    throw new Error("build:nodemcu: hal/nodemcu/display/board.ts is not as the build expects (a declaration alone)");
+  }
+  const starts: Array<[string, string]> = kind === undefined ? [...displayStarts("nodemcu", root)] : [[kind, displayStart("nodemcu", kind, root)]];
+  const body = ["local ____exports = {}"];
+  for (const [k, f] of starts) body.push(`local ____${k} = require("hal.nodemcu.display.${k}")`, `local ${f} = ____${k}.${f}`);
+  body.push("function ____exports.startDisplay(d, layout, clock, quiet)");
+  if (kind !== undefined) body.push(`    return ${starts[0][1]}(d, layout, clock, quiet)`);
+  else {
+    body.push("    local k = d.kind");
+    for (const [k, f] of starts) body.push(`    if k == ${JSON.stringify(k)} then`, `        return ${f}(d, layout, clock, quiet)`, "    end");
+    body.push("    return quiet");
+  }
+  body.push("end", "return ____exports");
+  return bundle.slice(0, span.body) + body.join("\n") + bundle.slice(span.end);
 }
 
 // The foul kinds' words (rules/foul-words.ts) with the display's columns alone: each line

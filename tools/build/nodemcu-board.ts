@@ -4,9 +4,9 @@
 import type { BoardData } from "../../hal/board-data";
 import * as fs from "fs";
 import * as path from "path";
-import { menuLineOf } from "./menu-line";
 import { ROOT } from "../root";
-import { boardFile } from "./board";
+import { boardFile, firmwareData } from "./board";
+import { displayStart } from "./display-kinds";
 
 // A JSON value as a Lua expression (arrays as sequences: typescript-to-lua indexes them from 1).
 export function luaValue(v: unknown): string {
@@ -34,14 +34,52 @@ export function pinIndex(name: string, what: string): number {
 const NO_BUTTON: { [pin: string]: string } = { D0: "GPIO16 has no interrupt", D3: "GPIO0 is a boot pin", D4: "GPIO2 is a boot pin (and the ws2812 data line)", D8: "GPIO15 is a boot pin" };
 
 // The C modules of NodeMCU's firmware that hal/nodemcu calls on every board; then by what the
-// board has: a buzzer pwm2, a MAX7219 (digits or message line) spi, a strip ws2812 and pixbuf
-// (NodeMCU 3.0's ws2812.newBuffer is pixbuf's, there only when pixbuf is built in).
+// board has: a buzzer pwm2, and the modules its display kind's code calls (displayModules).
 const NEEDED_MODULES = ["file", "gpio", "node", "tmr", "uart"];
 
-function neededModules(b: Record<string, any>): string[] {
-  const d = b.display;
-  const max7219 = d.kind === "max7219" || (d.kind === "ws2812" && d.msg !== undefined);
-  return NEEDED_MODULES.concat(b.buzzer === "" ? [] : ["pwm2"], max7219 ? ["spi"] : [], d.kind === "ws2812" ? ["ws2812", "pixbuf"] : []);
+// What NodeMCU 3.0's C modules ask beside themselves: ws2812.newBuffer is pixbuf's (there only
+// when pixbuf is built in), and the ws2812 module drives GPIO2 alone (the display's `pin`).
+const ALSO_NEEDS: Record<string, string[]> = { ws2812: ["pixbuf"] };
+const ONLY_PIN: Record<string, [string, string]> = { ws2812: ["D4", "GPIO2"] };
+
+// The C modules a file of hal/nodemcu and the files it imports call: the namespaces
+// hal/nodemcu/nodemcu.d.ts declares, where the code (not a comment) reads a name of them.
+export function modulesCalled(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const declared = [...fs.readFileSync(path.join(ROOT, "hal", "nodemcu", "nodemcu.d.ts"), "utf8").matchAll(/^declare namespace (\w+)/gm)].map((m) => m[1]);
+  const code = fs.readFileSync(file, "utf8").replace(/\/\/.*$/gm, "");
+  const own = declared.filter((m) => new RegExp(`\\b${m}\\.\\w`).test(code));
+  const imported = [...code.matchAll(/^import (?!type)[^"]*"(\.[^"]+)";$/gm)].flatMap((m) => modulesCalled(path.join(path.dirname(file), `${m[1]}.ts`), seen));
+  return [...new Set(own.concat(imported))];
+}
+
+// The C modules the board's display calls (its kind's start, hal/nodemcu/display/KIND.ts, and the
+// drivers it imports: a wall unit's strip and message line both, as its file starts either).
+function displayModules(kind: string): string[] {
+  displayStart("nodemcu", kind);
+  const called = modulesCalled(path.join(ROOT, "hal", "nodemcu", "display", `${kind}.ts`));
+  return called.concat(called.flatMap((m) => ALSO_NEEDS[m] ?? []));
+}
+
+// The display's data as its kind's start reads it on NodeMCU: the fields hal/nodemcu/display/KIND.ts
+// reads (`d.cs`, `d.msg.cs`), its pins (the schema's $defs/pin) as gpio indexes. The MAX7219s'
+// spi, sck and mosi are not read: NodeMCU's HSPI has its pins (checked here).
+function displayData(name: string, d: Record<string, any>): BoardData<number>["display"] {
+  const reads = fs.readFileSync(path.join(ROOT, "hal", "nodemcu", "display", `${d.kind}.ts`), "utf8").replace(/\/\/.*$/gm, "");
+  const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "board.schema.json"), "utf8")).properties.display;
+  const isPin = (s: Record<string, any> | undefined) => s !== undefined && s.$ref === "#/$defs/pin";
+  const pick = (o: Record<string, any>, s: Record<string, any>, at: string): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) {
+      if (at === "d" && k === "kind") out[k] = v;
+      else if (!new RegExp(`\\b${at.replace(".", "\\.")}\\.${k}\\b`).test(reads)) continue;
+      else if (isPin(s.properties?.[k])) out[k] = pinIndex(v, `board ${name}: display.${at === "d" ? "" : at.slice(2) + "."}${k}`);
+      else out[k] = v !== null && typeof v === "object" && !Array.isArray(v) ? pick(v, s.properties?.[k] ?? {}, `${at}.${k}`) : v;
+    }
+    return out;
+  };
+  return pick(d, schema, "d") as BoardData<number>["display"];
 }
 
 // The board's data as boot/nodemcu.ts reads it (BOARD).
@@ -68,46 +106,31 @@ export function lfsBudget(name: string): number | undefined {
 
 export function nodemcuData(name: string, b: Record<string, any>): BoardData<number> {
   if (b.runtime !== "nodemcu") throw new Error(`board ${name} runs on ${b.runtime}, not on NodeMCU`);
-  const layouts = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "layouts.json"), "utf8"));
-  const layout = layouts[b.layout];
-  if (layout === undefined) throw new Error(`board ${name}: no layout ${b.layout} in hardware/layouts.json`);
-  const fields: Array<{ id: string; size: number; kind: string; colour?: string }> = layout.fields;
   const buttons = (b.buttons as string[]).map((p, i) => {
     if (NO_BUTTON[p] !== undefined) throw new Error(`board ${name}: button ${i} on ${p}: ${NO_BUTTON[p]}`);
     return pinIndex(p, `board ${name}: button ${i}`);
   });
   const d = b.display;
-  const missing = neededModules(b).filter((m) => !(b.nodemcu.modules as string[]).includes(m));
-  if (missing.length > 0) throw new Error(`board ${name}: its NodeMCU firmware needs the modules ${missing.join(", ")} (nodemcu.modules)`);
+  const missing = NEEDED_MODULES.concat(b.buzzer === "" ? [] : ["pwm2"], displayModules(d.kind)).filter((m) => !(b.nodemcu.modules as string[]).includes(m));
+  if (missing.length > 0) throw new Error(`board ${name}: its NodeMCU firmware needs the modules ${[...new Set(missing)].join(", ")} (nodemcu.modules)`);
   // the ESP8266's HSPI has its pins: CLK D5, MOSI D7 (and MISO D6, which the module's setup takes too)
-  for (const m of [d, d.msg]) {
-    if (m !== undefined && m.spi !== undefined && (m.spi !== "HSPI" || m.sck !== "D5" || m.mosi !== "D7")) {
+  for (const m of [d, ...Object.values(d).filter((v) => v !== null && typeof v === "object" && !Array.isArray(v))]) {
+    if (m.spi !== undefined && (m.spi !== "HSPI" || m.sck !== "D5" || m.mosi !== "D7")) {
       throw new Error(`board ${name}: a MAX7219 on NodeMCU is on HSPI: spi "HSPI", sck "D5", mosi "D7"`);
     }
   }
-  const display: BoardData<number>["display"] = { kind: d.kind };
-  if (d.kind === "max7219") Object.assign(display, { cs: pinIndex(d.cs, `board ${name}: display.cs`), modules: d.modules, map: d.map });
-  if (d.kind === "ws2812") {
-    if (d.pin !== "D4") throw new Error(`board ${name}: NodeMCU's ws2812 module drives D4 (GPIO2) only, not ${d.pin}`);
-    display.chain = (d.chain as Array<[string, number]>).map(([id, n]) => {
-      const f = fields.find((x) => x.id === id);
-      if (f === undefined) throw new Error(`board ${name}: display.chain names ${id}, which layout ${b.layout} does not have`);
-      return [id, n, f.kind, f.colour ?? ""];
-    });
-    if (d.order !== undefined) display.order = d.order;
-    if (d.milliamps !== undefined && !(d.milliamps >= 100 && d.milliamps <= 30000)) {
-      throw new Error(`board ${name}: display.milliamps ${d.milliamps}: from 100 to 30000 (the driver's whole-number scaling of the cap stays below 2^31)`);
-    }
-    if (d.milliamps !== undefined) display.milliamps = d.milliamps;
-    if (d.msg !== undefined) display.msg = { cs: pinIndex(d.msg.cs, `board ${name}: display.msg.cs`) };
+  for (const m of displayModules(d.kind)) {
+    if (ONLY_PIN[m] !== undefined && d.pin !== ONLY_PIN[m][0]) throw new Error(`board ${name}: NodeMCU's ${m} module drives ${ONLY_PIN[m][0]} (${ONLY_PIN[m][1]}) only, not ${d.pin}`);
   }
-  const ids = fields.map((f) => f.id);
-  const line = menuLineOf(name, b, ids); // (where the menu shows on a display without a message line)
+  if (d.milliamps !== undefined && !(d.milliamps >= 100 && d.milliamps <= 30000)) {
+    throw new Error(`board ${name}: display.milliamps ${d.milliamps}: from 100 to 30000 (the driver's whole-number scaling of the cap stays below 2^31)`);
+  }
+  const data = firmwareData(name, b);
   const link: BoardData<number>["link"] = { baud: b.link.baud };
   if (b.link.keepConsolePin !== undefined) link.keepConsolePin = pinIndex(b.link.keepConsolePin, `board ${name}: link.keepConsolePin`);
   return {
     device: b.device, controls: b.controls, buttons, buzzer: b.buzzer === "" ? -1 : pinIndex(b.buzzer, `board ${name}: buzzer`),
-    link, display, layout: { ids, sizes: fields.map((f) => f.size), ...(line === undefined ? {} : { line }) },
+    link, display: displayData(name, data.display), layout: data.layout,
   };
 }
 

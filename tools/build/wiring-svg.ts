@@ -20,19 +20,21 @@ export function wiresOf(board: string): Wire[] {
   const wires: Wire[] = [];
   const gates = ["U1 pin 2 (1A), pin 3 (1Y)", "U1 pin 5 (2A), pin 6 (2Y)", "U1 pin 9 (3A), pin 8 (3Y)", "U1 pin 12 (4A), pin 11 (4Y)"];
   let gate = 0;
-  const spi = d.kind === "max7219" ? d : d.msg;
-  if (d.kind === "ws2812") wires.push({ pin: d.pin, to: `${gates[gate++]}, R1 330 ohm, strip DIN`, note: `the strip's data (${d.leds} LEDs)` });
-  const modules = d.kind === "max7219" ? `${d.modules} MAX7219 modules, chained` : "the MAX7219 module";
-  if (spi !== undefined) {
-    wires.push({ pin: spi.mosi, to: `${gates[gate++]} to DIN`, note: `${modules}: data (${spi.spi} MOSI)` });
-    wires.push({ pin: spi.sck, to: `${gates[gate++]} to CLK`, note: `${modules}: clock (${spi.spi} CLK)` });
-    wires.push({ pin: spi.cs, to: `${gates[gate++]} to CS (LOAD)`, note: `${modules}: load` });
-  }
+  // the display's pins (the schema's $defs/pin), each through a gate of U1 to what its description says
+  const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "board.schema.json"), "utf8")).properties.display;
+  const pins = (o: Record<string, unknown>, s: Record<string, any>, at: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      const f = s.properties?.[k];
+      if (f?.$ref === "#/$defs/pin") wires.push({ pin: v as string, to: `${gates[gate++]} to ${f.description}`, note: `${at}${k}` });
+      else if (v !== null && typeof v === "object" && !Array.isArray(v)) pins(v as Record<string, unknown>, f ?? {}, `${at}${k}.`);
+    }
+  };
+  pins(d, schema, "display.");
   const who = ["player A's button", "player B's button", "UNDO button", "MENU button"];
   (b.buttons as string[]).forEach((p, i) => wires.push({ pin: p, to: `${b.controls === 1 ? who[i] : ["POINT", "MISS", "UNDO", "MENU"][i] + " button"} to GND`, note: p === b.link.keepConsolePin ? "held at power-up: keep the console" : "" }));
   if (b.buzzer !== undefined) wires.push({ pin: b.buzzer, to: "R2 1 kohm to Q1 (S8050) base; Q1 collector to BZ1 -", note: "BZ1 + to 5V, D1 1N4148 across BZ1" });
-  wires.push({ pin: "5V", to: "U1 pin 14, the modules' VCC" + (d.kind === "ws2812" ? ", the strip's +5V (C1 1000 uF)" : ""), note: "C2 100 nF at U1" });
-  wires.push({ pin: "GND", to: "U1 pins 7, 1, 4, 10, 13 (unused gates' inputs), modules, buttons, Q1 emitter", note: "" });
+  wires.push({ pin: "5V", to: "U1 pin 14, the display's VCC" + (d.leds !== undefined ? `, C1 1000 uF across the ${d.leds} LEDs' +5V` : ""), note: "C2 100 nF at U1" });
+  wires.push({ pin: "GND", to: "U1 pins 7, 1, 4, 10, 13 (unused gates' inputs), the display, buttons, Q1 emitter", note: "" });
   return wires;
 }
 

@@ -12,6 +12,6 @@ export function startWs2812Display(d: BoardData<string>["display"], layout: Boar
   if (d.msg === undefined) return strip;
   // (a statement of its own: the minifier writes the line's start in here; left a function, it is
   // made from flash when called, and its closures would keep the loader's scope)
-  const line = startMax7219({ spi: spiOf(d.msg), cs: d.msg.cs, modules: 1, ids: ["msg"], map: [["msg", 0]] });
+  const line = startMax7219({ spi: spiOf(d.msg), cs: d.msg.cs as string, modules: 1, ids: ["msg"], map: [["msg", 0]] });
   return withMessage({ main: strip, line: line, field: ids.indexOf("msg"), clock: clock });
 }

@@ -1,0 +1,15 @@
+// display.kind "ws2812": the layout's fields on a WS2812 strip (hal/nodemcu/ws2812.ts, on D4), and
+// the message line on one MAX7219 module where the board has one (display.msg; hal/message.ts).
+import type { BoardData } from "../../board-data";
+import type { Clock, Display } from "../../roles";
+import { startMax7219 } from "../max7219";
+import { startWs2812 } from "../ws2812";
+import { withMessage } from "../../message";
+
+export function startWs2812Display(d: BoardData<number>["display"], layout: BoardData<number>["layout"], clock: Clock): Display {
+  const ids = layout.ids;
+  const strip = startWs2812({ ids: ids, sizes: layout.sizes, chain: d.chain as Array<[string, number, string, string]>, order: d.order, milliamps: d.milliamps });
+  if (d.msg === undefined) return strip;
+  const line = startMax7219({ cs: d.msg.cs as number, modules: 1, ids: ["msg"], map: [["msg", 0]] });
+  return withMessage({ main: strip, line: line, field: ids.indexOf("msg"), clock: clock });
+}
