@@ -66,13 +66,13 @@ test("BoardData's display is the schema's, as `npm run board-data` writes it: a 
   try {
     fs.mkdirSync(path.join(root, "hardware"));
     const next = JSON.parse(JSON.stringify(schema));
-    next.properties.display.properties.kind.enum.push("tm1637");
-    next.properties.display.properties.clk = { $ref: "#/$defs/pin" };
-    next.properties.display.properties.brightness = { type: "integer", minimum: 0, maximum: 7 };
+    next.properties.display.properties.kind.enum.push("test-kind");
+    next.properties.display.properties.testClk = { $ref: "#/$defs/pin" };
+    next.properties.display.properties.testLevel = { type: "integer", minimum: 0, maximum: 7 };
     fs.writeFileSync(path.join(root, "hardware", "board.schema.json"), JSON.stringify(next));
     const made = withDisplayType(text, root);
-    expect(made).toContain("    clk?: Pin;\n    brightness?: number;\n  };\n");
-    expect(made.replace("    clk?: Pin;\n    brightness?: number;\n", "")).toBe(text);
+    expect(made).toContain("    testClk?: Pin;\n    testLevel?: number;\n  };\n");
+    expect(made.replace("    testClk?: Pin;\n    testLevel?: number;\n", "")).toBe(text);
     expect(() => withDisplayType(text.replace("(display's end)", ""), root)).toThrow(/no display member written by the build/);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
