@@ -65,9 +65,10 @@ function displayModules(kind: string): string[] {
 // The display's data as its kind's start reads it on NodeMCU: the fields hal/nodemcu/display/KIND.ts
 // reads (`d.cs`, `d.msg.cs`), its pins (the schema's $defs/pin) as gpio indexes. The MAX7219s'
 // spi, sck and mosi are not read: NodeMCU's HSPI has its pins (checked here).
-function displayData(name: string, d: Record<string, any>): BoardData<number>["display"] {
-  const reads = fs.readFileSync(path.join(ROOT, "hal", "nodemcu", "display", `${d.kind}.ts`), "utf8").replace(/\/\/.*$/gm, "");
-  const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "board.schema.json"), "utf8")).properties.display;
+export function displayData(name: string, d: Record<string, any>, root = ROOT): BoardData<number>["display"] {
+  const reads = fs.readFileSync(path.join(root, "hal", "nodemcu", "display", `${d.kind}.ts`), "utf8").replace(/\/\/.*$/gm, "");
+  if (!/^export function \w+\(_?d: /m.test(reads)) throw new Error(`build:nodemcu: hal/nodemcu/display/${d.kind}.ts: its start takes the board's display as \`d\` (the build gives it the fields it reads: d.FIELD)`);
+  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8")).properties.display;
   const isPin = (s: Record<string, any> | undefined) => s !== undefined && s.$ref === "#/$defs/pin";
   const pick = (o: Record<string, any>, s: Record<string, any>, at: string): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
