@@ -8,7 +8,7 @@ import * as path from "path";
 import { boardFile } from "../tools/build/board";
 import { boardLeavesOut, buildNodemcuLua, onlyThrough, QUICK_ROOT, LFS_MODULE, OUT, stripped } from "../tools/build/build-nodemcu";
 import { dropUnusedImports, hoistLualib, noNaN, pruneLualib, splitLimit, bigLiterals } from "../tools/build/lua-bundle";
-import { displayData, integerFirmware, leftOut, lfsBudget, lfsSize, nodemcuBoard, nodemcuData, nodemcuFeatures } from "../tools/build/nodemcu-board";
+import { integerFirmware, leftOut, lfsBudget, lfsSize, nodemcuBoard, nodemcuData, nodemcuFeatures } from "../tools/build/nodemcu-board";
 import { fewerLocals, joinLiterals, renameIdentifiers, shareImports, topLocals } from "../tools/build/lua-locals";
 import { FAKES_DIR, fakeTable, frameLine, replies, runUnit } from "../tools/sim/nodemcu-run";
 import { answerOf } from "../tools/link/frame";
@@ -196,25 +196,6 @@ test("the D1 mini's pin plan: a button on D0 (no interrupt) or on a boot pin is 
   expect(() => nodemcuData("x", wall)).toThrow(/no place for the menu/); // (buttons, and nowhere to show their menu: issue 39)
   wall.buttons = [];
   expect(() => nodemcuData("x", wall)).not.toThrow();
-});
-
-test("a display kind's data on NodeMCU is what its start reads, pins as gpio indexes; a kind without a NodeMCU start, or a start that does not name the display d, stops the build", () => {
-  const table = JSON.parse(JSON.stringify(boardFile("d1mini-table")));
-  expect(nodemcuData("x", table).display).toEqual({ kind: "max7219", cs: 8, modules: 2, map: table.display.map }); // (not spi, sck, mosi: HSPI's)
-  expect(() => nodemcuData("x", { ...table, display: { kind: "tm1637", clk: "D5", dio: "D7", map: table.display.map } })).toThrow(/no display start for display.kind "tm1637" \(hal\/nodemcu\/display\/tm1637.ts; there are none, max7219, ws2812\)/);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "carom-nodemcu-display-"));
-  try {
-    fs.mkdirSync(path.join(root, "hal", "nodemcu", "display"), { recursive: true });
-    fs.mkdirSync(path.join(root, "hardware"));
-    fs.copyFileSync(path.join(__dirname, "..", "hardware", "board.schema.json"), path.join(root, "hardware", "board.schema.json"));
-    const start = (param: string) => fs.writeFileSync(path.join(root, "hal", "nodemcu", "display", "max7219.ts"), `export function startMax7219Display(${param}: D, layout: L) {\n  return start(${param}.cs, ${param}.modules);\n}\n`);
-    start("d");
-    expect(displayData("x", table.display, root)).toEqual({ kind: "max7219", cs: 8, modules: 2 });
-    start("display");
-    expect(() => displayData("x", table.display, root)).toThrow(/max7219.ts: its start takes the board's display as `d`/);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
 });
 
 test("the bundle leaves out what a NodeMCU board never runs: the features it has not (decided where they are chosen), the runtime library's functions no kept module calls, imported names no one uses; concatenations are one CONCAT", () => {

@@ -5,12 +5,15 @@
 // one is added. Besides (not counted, as the issue counts them: docs), the contract's files in
 // docs/ that list them too (the sheet's schema, which `carom sheet` reads), and the files a command
 // writes from the ones touched (`made`: BoardData's display, which `npm run board-data` writes from
-// the board schema). docs/extending.md says the same recipes in words.
+// the board schema). A display driver that calls a C module of NodeMCU's firmware no driver called
+// before declares it too (hal/nodemcu/nodemcu.d.ts; and its fake for the tests, lua/nodemcu/).
+// docs/extending.md says the same recipes in words.
 import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
 import { FOUL_KINDS } from "../../rules/codes";
 import { FORMATS } from "../export/formats";
+import { displaySchema } from "../build/display-kinds";
 
 const CODE = ["rules", "firmware", "hal", "boot", "tools", "lua", "hardware"];
 const TEXT = /\.(ts|js|json|lua|html)$/;
@@ -46,8 +49,7 @@ export function recipes(root = ROOT): Recipe[] {
   };
   const boardData = ["hal/board-data.ts (npm run board-data)"];
   const boards = fs.readdirSync(path.join(root, "hardware", "boards")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
-  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
-  const kinds = (schema.properties.display.properties.kind.enum as string[]).filter((k) => k !== "none");
+  const kinds = (displaySchema(root).properties.kind.enum as string[]).filter((k) => k !== "none");
   const board = (f: string) => f.startsWith("hardware/boards/");
   // the NodeMCU runtime's own files: its backend, its Lua, its start-up and build, the D1 minis' drawings
   const nodemcu = (f: string) => /^(hal\/nodemcu|lua)\//.test(f) || /nodemcu|lua-|wiring-svg/.test(path.basename(f));

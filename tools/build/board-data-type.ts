@@ -1,10 +1,12 @@
 // BoardData's display (hal/board-data.ts) made from the schema's (hardware/board.schema.json): a
 // new display kind's fields go in the schema, and `npm run board-data` writes them into the type
 // (test/board-data.test.ts fails while the type is behind the schema). Every field but the kind is
-// optional: each runtime's build writes what its kind's start reads.
+// optional, whatever the schema requires: each runtime's build writes what its kind's start reads
+// (NodeMCU's message line has its cs alone: HSPI has its own pins).
 import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
+import { displaySchema, isPin } from "./display-kinds";
 
 export const FILE = path.join(ROOT, "hal", "board-data.ts");
 const BEGIN = "  // display: written from hardware/board.schema.json by `npm run board-data` (tools/build/board-data-type.ts)\n";
@@ -16,7 +18,7 @@ const AS_BUILT: Record<string, string> = { chain: "Array<[string, number, string
 
 function typeOf(s: Record<string, any>, name: string): string {
   if (AS_BUILT[name] !== undefined) return AS_BUILT[name];
-  if (s.$ref === "#/$defs/pin") return "Pin";
+  if (isPin(s)) return "Pin";
   if (Array.isArray(s.enum) && s.enum.every((v: unknown) => typeof v === "string")) return "string";
   if (s.type === "integer" || s.type === "number") return "number";
   if (s.type === "string" || s.type === "boolean") return s.type;
@@ -30,8 +32,7 @@ const fields = (s: Record<string, any>) => Object.entries(s.properties as Record
 
 // the display member as hal/board-data.ts has it, from the schema
 export function displayType(root = ROOT): string {
-  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8"));
-  return BEGIN + "  display: {\n" + fields(schema.properties.display).map((f) => `    ${f}\n`).join("") + "  };\n" + END;
+  return BEGIN + "  display: {\n" + fields(displaySchema(root)).map((f) => `    ${f}\n`).join("") + "  };\n" + END;
 }
 
 // hal/board-data.ts with its display member as the schema has it

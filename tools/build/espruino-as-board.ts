@@ -4,7 +4,7 @@ import * as path from "path";
 import { functionText, NATIVES } from "./espruino-natives";
 import type { Features } from "./board";
 import { ROOT } from "../root";
-import { displayStart, displayStarts } from "./display-kinds";
+import { kindStarts } from "./display-kinds";
 import { JOURNAL_ROOM } from "../../firmware/journal/journal-file";
 import { FOUL_KINDS } from "../../rules/codes";
 
@@ -53,7 +53,7 @@ export function asBoard(code: string, file: string, f: Features): string {
 // has a start, chosen by the board's data as it starts. (root: the project's, or a test's.)
 export const DISPLAY_MODULE = "hal/espruino/display/board.js";
 export function displayModule(kind: string | undefined, root = ROOT): string {
-  const starts: Array<[string, string]> = kind === undefined ? [...displayStarts("espruino", root)] : [[kind, displayStart("espruino", kind, root)]];
+  const starts = kindStarts("espruino", kind, root);
   if (kind !== undefined) return `export { ${starts[0][1]} as startDisplay } from "./${kind}.js";\n`;
   const imports = starts.map(([k, f]) => `import { ${f} } from "./${k}.js";\n`).join("");
   const chosen = starts.map(([k, f]) => `k === ${JSON.stringify(k)} ? ${f}(d, layout, clock, quiet) : `).join("");

@@ -3,7 +3,7 @@
 import { leftOut, nodemcuFeatures } from "./nodemcu-board";
 import { FOUL_KINDS } from "../../rules/codes";
 import { MODULE } from "./lua-locals";
-import { displayStart, displayStarts } from "./display-kinds";
+import { kindStarts } from "./display-kinds";
 import { ROOT } from "../root";
 
 // kind: the board's display.kind (its display's start alone), or every kind's (the tests' bundle)
@@ -19,15 +19,16 @@ export function leaveOut(bundle: string, kind?: string): string {
 // the start of hal/nodemcu/display/KIND.ts for the board's kind, or with no kind every kind's,
 // chosen by the board's data as it starts. The kinds it does not require, nothing requires: the
 // bundle drops them (dropDeadModules) with what only they require (a table unit's strip).
-export const DISPLAY_MODULE = "hal.nodemcu.display.board";
+export const LUA_DISPLAY_MODULE = "hal.nodemcu.display.board";
 export function luaDisplayModule(bundle: string, kind?: string, root = ROOT): string {
-  const span = moduleSpan(bundle, DISPLAY_MODULE);
+  const span = moduleSpan(bundle, LUA_DISPLAY_MODULE);
   if (span === undefined || bundle.slice(span.body, span.end) !== "local ____exports = {}\nreturn ____exports") {
     throw new Error("build:nodemcu: hal/nodemcu/display/board.ts is not as the build expects (a declaration alone)");
   }
-  const starts: Array<[string, string]> = kind === undefined ? [...displayStarts("nodemcu", root)] : [[kind, displayStart("nodemcu", kind, root)]];
+  const starts = kindStarts("nodemcu", kind, root);
   const body = ["local ____exports = {}"];
-  for (const [k, f] of starts) body.push(`local ____${k} = require("hal.nodemcu.display.${k}")`, `local ${f} = ____${k}.${f}`);
+  // (a kind's name as a Lua name: "ht-16k33" is no local's)
+  for (const [k, f] of starts) body.push(`local ____${k.replace(/\W/g, "_")} = require("hal.nodemcu.display.${k}")`, `local ${f} = ____${k.replace(/\W/g, "_")}.${f}`);
   body.push("function ____exports.startDisplay(d, layout, clock, quiet)");
   if (kind !== undefined) body.push(`    return ${starts[0][1]}(d, layout, clock, quiet)`);
   else {

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
 import { boardFile, firmwareData } from "./board";
-import { displayStart } from "./display-kinds";
+import { displayData, displayModules, ONLY_PIN } from "./nodemcu-display";
 
 // A JSON value as a Lua expression (arrays as sequences: typescript-to-lua indexes them from 1).
 export function luaValue(v: unknown): string {
@@ -37,52 +37,6 @@ const NO_BUTTON: { [pin: string]: string } = { D0: "GPIO16 has no interrupt", D3
 // board has: a buzzer pwm2, and the modules its display kind's code calls (displayModules).
 const NEEDED_MODULES = ["file", "gpio", "node", "tmr", "uart"];
 
-// What NodeMCU 3.0's C modules ask beside themselves: ws2812.newBuffer is pixbuf's (there only
-// when pixbuf is built in), and the ws2812 module drives GPIO2 alone (the display's `pin`).
-const ALSO_NEEDS: Record<string, string[]> = { ws2812: ["pixbuf"] };
-const ONLY_PIN: Record<string, [string, string]> = { ws2812: ["D4", "GPIO2"] };
-
-// The C modules a file of hal/nodemcu and the files it imports call: the namespaces
-// hal/nodemcu/nodemcu.d.ts declares, where the code (not a comment) reads a name of them.
-export function modulesCalled(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const declared = [...fs.readFileSync(path.join(ROOT, "hal", "nodemcu", "nodemcu.d.ts"), "utf8").matchAll(/^declare namespace (\w+)/gm)].map((m) => m[1]);
-  const code = fs.readFileSync(file, "utf8").replace(/\/\/.*$/gm, "");
-  const own = declared.filter((m) => new RegExp(`\\b${m}\\.\\w`).test(code));
-  const imported = [...code.matchAll(/^import (?!type)[^"]*"(\.[^"]+)";$/gm)].flatMap((m) => modulesCalled(path.join(path.dirname(file), `${m[1]}.ts`), seen));
-  return [...new Set(own.concat(imported))];
-}
-
-// The C modules the board's display calls (its kind's start, hal/nodemcu/display/KIND.ts, and the
-// drivers it imports: a wall unit's strip and message line both, as its file starts either).
-function displayModules(kind: string): string[] {
-  displayStart("nodemcu", kind);
-  const called = modulesCalled(path.join(ROOT, "hal", "nodemcu", "display", `${kind}.ts`));
-  return called.concat(called.flatMap((m) => ALSO_NEEDS[m] ?? []));
-}
-
-// The display's data as its kind's start reads it on NodeMCU: the fields hal/nodemcu/display/KIND.ts
-// reads (`d.cs`, `d.msg.cs`), its pins (the schema's $defs/pin) as gpio indexes. The MAX7219s'
-// spi, sck and mosi are not read: NodeMCU's HSPI has its pins (checked here).
-export function displayData(name: string, d: Record<string, any>, root = ROOT): BoardData<number>["display"] {
-  const reads = fs.readFileSync(path.join(root, "hal", "nodemcu", "display", `${d.kind}.ts`), "utf8").replace(/\/\/.*$/gm, "");
-  if (!/^export function \w+\(_?d: /m.test(reads)) throw new Error(`build:nodemcu: hal/nodemcu/display/${d.kind}.ts: its start takes the board's display as \`d\` (the build gives it the fields it reads: d.FIELD)`);
-  const schema = JSON.parse(fs.readFileSync(path.join(root, "hardware", "board.schema.json"), "utf8")).properties.display;
-  const isPin = (s: Record<string, any> | undefined) => s !== undefined && s.$ref === "#/$defs/pin";
-  const pick = (o: Record<string, any>, s: Record<string, any>, at: string): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(o)) {
-      if (at === "d" && k === "kind") out[k] = v;
-      else if (!new RegExp(`\\b${at.replace(".", "\\.")}\\.${k}\\b`).test(reads)) continue;
-      else if (isPin(s.properties?.[k])) out[k] = pinIndex(v, `board ${name}: display.${at === "d" ? "" : at.slice(2) + "."}${k}`);
-      else out[k] = v !== null && typeof v === "object" && !Array.isArray(v) ? pick(v, s.properties?.[k] ?? {}, `${at}.${k}`) : v;
-    }
-    return out;
-  };
-  return pick(d, schema, "d") as BoardData<number>["display"];
-}
-
 // The board's data as boot/nodemcu.ts reads it (BOARD).
 export function nodemcuBoard(name: string): BoardData<number> {
   const b = boardFile(name) as Record<string, any>;
@@ -112,15 +66,19 @@ export function nodemcuData(name: string, b: Record<string, any>): BoardData<num
     return pinIndex(p, `board ${name}: button ${i}`);
   });
   const d = b.display;
-  const missing = NEEDED_MODULES.concat(b.buzzer === "" ? [] : ["pwm2"], displayModules(d.kind)).filter((m) => !(b.nodemcu.modules as string[]).includes(m));
-  if (missing.length > 0) throw new Error(`board ${name}: its NodeMCU firmware needs the modules ${[...new Set(missing)].join(", ")} (nodemcu.modules)`);
+  const display = displayModules(d.kind);
+  const needed = new Map<string, string>(NEEDED_MODULES.map((m) => [m, "every board"]));
+  if (b.buzzer !== "") needed.set("pwm2", "the buzzer");
+  for (const [m, file] of display) if (!needed.has(m)) needed.set(m, `display.kind ${d.kind}: ${file}`);
+  const missing = [...needed].filter(([m]) => !(b.nodemcu.modules as string[]).includes(m));
+  if (missing.length > 0) throw new Error(`board ${name}: its NodeMCU firmware needs the modules ${missing.map(([m, why]) => `${m} (${why})`).join(", ")} (nodemcu.modules)`);
   // the ESP8266's HSPI has its pins: CLK D5, MOSI D7 (and MISO D6, which the module's setup takes too)
   for (const m of [d, ...Object.values(d).filter((v) => v !== null && typeof v === "object" && !Array.isArray(v))]) {
     if (m.spi !== undefined && (m.spi !== "HSPI" || m.sck !== "D5" || m.mosi !== "D7")) {
       throw new Error(`board ${name}: a MAX7219 on NodeMCU is on HSPI: spi "HSPI", sck "D5", mosi "D7"`);
     }
   }
-  for (const m of displayModules(d.kind)) {
+  for (const m of display.keys()) {
     if (ONLY_PIN[m] !== undefined && d.pin !== ONLY_PIN[m][0]) throw new Error(`board ${name}: NodeMCU's ${m} module drives ${ONLY_PIN[m][0]} (${ONLY_PIN[m][1]}) only, not ${d.pin}`);
   }
   if (d.milliamps !== undefined && !(d.milliamps >= 100 && d.milliamps <= 30000)) {
@@ -131,7 +89,7 @@ export function nodemcuData(name: string, b: Record<string, any>): BoardData<num
   if (b.link.keepConsolePin !== undefined) link.keepConsolePin = pinIndex(b.link.keepConsolePin, `board ${name}: link.keepConsolePin`);
   return {
     device: b.device, controls: b.controls, buttons, buzzer: b.buzzer === "" ? -1 : pinIndex(b.buzzer, `board ${name}: buzzer`),
-    link, display: displayData(name, data.display), layout: data.layout,
+    link, display: displayData(name, data.display, pinIndex), layout: data.layout,
   };
 }
 

@@ -5,6 +5,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { ROOT } from "../root";
+import { displaySchema, isPin } from "./display-kinds";
 
 // the D1 mini's headers, top to bottom, as its silkscreen names them
 const LEFT = ["RST", "A0", "D0", "D5", "D6", "D7", "D8", "3V3"];
@@ -20,16 +21,21 @@ export function wiresOf(board: string): Wire[] {
   const wires: Wire[] = [];
   const gates = ["U1 pin 2 (1A), pin 3 (1Y)", "U1 pin 5 (2A), pin 6 (2Y)", "U1 pin 9 (3A), pin 8 (3Y)", "U1 pin 12 (4A), pin 11 (4Y)"];
   let gate = 0;
-  // the display's pins (the schema's $defs/pin), each through a gate of U1 to what its description says
-  const schema = JSON.parse(fs.readFileSync(path.join(ROOT, "hardware", "board.schema.json"), "utf8")).properties.display;
+  // the display's pins (the schema's $defs/pin), each through a gate of U1 (one way: 3.3 V to 5 V)
+  // to what its description says; the first of an object's pins says the object's other settings
   const pins = (o: Record<string, unknown>, s: Record<string, any>, at: string) => {
+    const settings = Object.entries(o).filter(([k, v]) => !isPin(s.properties?.[k]) && (typeof v === "string" || typeof v === "number")).map(([k, v]) => `${k} ${v}`).join(", ");
+    let first = true;
     for (const [k, v] of Object.entries(o)) {
       const f = s.properties?.[k];
-      if (f?.$ref === "#/$defs/pin") wires.push({ pin: v as string, to: `${gates[gate++]} to ${f.description}`, note: `${at}${k}` });
-      else if (v !== null && typeof v === "object" && !Array.isArray(v)) pins(v as Record<string, unknown>, f ?? {}, `${at}${k}.`);
+      if (isPin(f)) {
+        if (gate === gates.length) throw new Error(`board ${board}: its display has more pins than U1 has gates (${gates.length}): the drawing has no place for ${at}${k}`);
+        wires.push({ pin: v as string, to: `${gates[gate++]} to ${f.description}`, note: `${at}${k}${first && settings !== "" ? ` (${settings})` : ""}` });
+        first = false;
+      } else if (v !== null && typeof v === "object" && !Array.isArray(v)) pins(v as Record<string, unknown>, f ?? {}, `${at}${k}.`);
     }
   };
-  pins(d, schema, "display.");
+  pins(d, displaySchema(), "display.");
   const who = ["player A's button", "player B's button", "UNDO button", "MENU button"];
   (b.buttons as string[]).forEach((p, i) => wires.push({ pin: p, to: `${b.controls === 1 ? who[i] : ["POINT", "MISS", "UNDO", "MENU"][i] + " button"} to GND`, note: p === b.link.keepConsolePin ? "held at power-up: keep the console" : "" }));
   if (b.buzzer !== undefined) wires.push({ pin: b.buzzer, to: "R2 1 kohm to Q1 (S8050) base; Q1 collector to BZ1 -", note: "BZ1 + to 5V, D1 1N4148 across BZ1" });
