@@ -41,6 +41,8 @@ test("a start that reads d otherwise than as d.FIELD, or names it otherwise, sto
   const start = (param: string, body: string) => write("hal/nodemcu/display/max7219.ts", `export function startMax7219Display(${param}: D, layout: L) {\n${body}\n}\n`);
   start("d", "  const { cs, modules } = d;\n  return go(cs, modules);");
   expect(() => displayData("x", table().display, pinIndex, root)).toThrow(/max7219.ts line 2 reads the board's display d otherwise than as d.FIELD/);
+  start("d", "  return go(ok ? d : { cs: 1 });");
+  expect(() => displayData("x", table().display, pinIndex, root)).toThrow(/line 2 reads the board's display d otherwise/);
   start("d", "  return go(d[\"cs\"]);");
   expect(() => displayData("x", table().display, pinIndex, root)).toThrow(/line 2 reads the board's display d otherwise/);
   start("display", "  return go(display.cs);");

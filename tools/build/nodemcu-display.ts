@@ -48,15 +48,16 @@ export function displayModules(kind: string): Map<string, string> {
 
 // The display's data as its kind's start reads it on NodeMCU: the fields hal/nodemcu/display/KIND.ts
 // reads as `d.FIELD` (`d.msg.cs`: of an object, the fields read; all of it where it is read whole,
-// not only compared with undefined),
-// pins (the schema's $defs/pin) as gpio indexes. A start that reads `d` otherwise (`d[k]`, `{ cs } = d`,
-// `f(d)`) stops the build: what it reads could not be told. The MAX7219s' spi, sck and mosi are not
-// read: NodeMCU's HSPI has its pins (nodemcu-board.ts checks them).
+// not only compared with undefined), pins (the schema's $defs/pin) as gpio indexes. A start that
+// reads `d` otherwise (`d[k]`, `{ cs } = d`, `f(d)`, `a ? d : b`) stops the build: what it reads
+// could not be told. The MAX7219s' spi, sck and mosi are not read: NodeMCU's HSPI has its pins
+// (nodemcu-board.ts checks them).
 export function displayData(name: string, d: Record<string, any>, pinIndex: (pin: string, what: string) => number, root = ROOT): BoardData<number>["display"] {
   const file = `hal/nodemcu/display/${d.kind}.ts`;
   const code = codeOf(fs.readFileSync(path.join(root, file), "utf8"));
   if (!/^export function \w+\(_?d: /m.test(code)) throw new Error(`build:nodemcu: ${file}: its start takes the board's display as \`d\` (the build gives it the fields it reads: d.FIELD)`);
-  const otherwise = code.split("\n").findIndex((l) => /(?<![\w.$])d\b(?!\s*[.:])/.test(l));
+  // (d itself: not d.FIELD, nor a parameter or a key named d, `(d: D`, `{ d: 1 }`)
+  const otherwise = code.split("\n").findIndex((l) => [...l.matchAll(/(?<![\w.$])d\b(?!\s*\.)/g)].some((m) => !(/[(,{]\s*$/.test(l.slice(0, m.index)) && /^d\s*:/.test(l.slice(m.index)))));
   if (otherwise >= 0) throw new Error(`build:nodemcu: ${file} line ${otherwise + 1} reads the board's display d otherwise than as d.FIELD: the build gives it only the fields it reads so`);
   const pick = (o: Record<string, any>, s: Record<string, any>, at: string, whole: boolean): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
