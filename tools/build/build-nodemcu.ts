@@ -71,7 +71,6 @@ function writeWhole(file: string, data: string | Buffer): void {
 // The unit as one Lua file, no board: dist/nodemcu/carom.lua (the tests set BOARD themselves),
 // with every display kind's start.
 export function buildNodemcuLua(): string {
-  fs.mkdirSync(OUT, { recursive: true });
   const file = path.join(OUT, "carom.lua");
   writeWhole(file, Buffer.from(nodemcuBundle(), "latin1"));
   return file;

@@ -28,7 +28,10 @@ export function luaDisplayModule(bundle: string, kind?: string, root = ROOT): st
   const starts = kindStarts("nodemcu", kind, root);
   const body = ["local ____exports = {}"];
   // (a kind's name as a Lua name: "ht-16k33" is no local's)
-  for (const [k, f] of starts) body.push(`local ____${k.replace(/\W/g, "_")} = require("hal.nodemcu.display.${k}")`, `local ${f} = ____${k.replace(/\W/g, "_")}.${f}`);
+  for (const [k, f] of starts) {
+    const local = `____${k.replace(/\W/g, "_")}`;
+    body.push(`local ${local} = require("hal.nodemcu.display.${k}")`, `local ${f} = ${local}.${f}`);
+  }
   body.push("function ____exports.startDisplay(d, layout, clock, quiet)");
   if (kind !== undefined) body.push(`    return ${starts[0][1]}(d, layout, clock, quiet)`);
   else {

@@ -17,14 +17,15 @@ const COMMENT_OR_STRING = /\/\*[\s\S]*?\*\/|\/\/.*$|"(?:[^"\\\n]|\\.)*"|'(?:[^'\
 const withoutComments = (text: string) => text.replace(COMMENT_OR_STRING, (m) => (m.startsWith("/") ? "" : m));
 const codeOf = (text: string) => text.replace(COMMENT_OR_STRING, (m) => (m.startsWith("/") ? "" : '""'));
 
+const declaredModules = () => [...fs.readFileSync(path.join(ROOT, "hal", "nodemcu", "nodemcu.d.ts"), "utf8").matchAll(/^declare namespace (\w+)/gm)].map((m) => m[1]);
+
 // The C modules a file and the files it imports (relative imports, not `import type`) call, each
 // with the file that calls it: the namespaces hal/nodemcu/nodemcu.d.ts declares, where the code
 // reads a name of one (`spi.setup`, not `o.spi.x`).
-export function modulesCalled(file: string, seen = new Set<string>()): Map<string, string> {
+export function modulesCalled(file: string, seen = new Set<string>(), declared = declaredModules()): Map<string, string> {
   const out = new Map<string, string>();
   if (seen.has(file)) return out;
   seen.add(file);
-  const declared = [...fs.readFileSync(path.join(ROOT, "hal", "nodemcu", "nodemcu.d.ts"), "utf8").matchAll(/^declare namespace (\w+)/gm)].map((m) => m[1]);
   const text = withoutComments(fs.readFileSync(file, "utf8"));
   const code = codeOf(text);
   for (const m of declared) if (new RegExp(`(?<![\\w.$])${m}\\s*\\.\\s*\\w`).test(code)) out.set(m, path.relative(ROOT, file));
@@ -32,7 +33,7 @@ export function modulesCalled(file: string, seen = new Set<string>()): Map<strin
     const base = path.join(path.dirname(file), spec);
     const hit = [`${base}.ts`, path.join(base, "index.ts")].find((f) => fs.existsSync(f));
     if (hit === undefined) throw new Error(`build:nodemcu: ${path.relative(ROOT, file)} imports ${spec}, which is not a file`);
-    for (const [k, v] of modulesCalled(hit, seen)) if (!out.has(k)) out.set(k, v);
+    for (const [k, v] of modulesCalled(hit, seen, declared)) if (!out.has(k)) out.set(k, v);
   }
   return out;
 }
